@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './opportunities.ts';
+export * from './route.ts';
+export * from './tenancy.ts';

@@ -1,0 +1,6 @@
+export * from './branding.ts';
+export * from './constants.ts';
+export * from './password-policy.ts';
+export * from './portals.ts';
+export * from './roles.ts';
+export * from './route-access.ts';
