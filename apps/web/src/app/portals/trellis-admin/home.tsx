@@ -1,0 +1,22 @@
+import { PORTALS } from '@dl/domain';
+import { IconBell, IconBuildingBank, IconPalette } from '@tabler/icons-react';
+import { PortalHome } from '../portal-home.tsx';
+
+const HIGHLIGHTS = [
+  {
+    icon: <IconBuildingBank size={20} />,
+    title: 'Tenants',
+    text: 'Set up fiduciaries, their hosts and their administrators.',
+  },
+  { icon: <IconPalette size={20} />, title: 'Branding', text: 'Control logos, colours and footer links per tenant.' },
+  {
+    icon: <IconBell size={20} />,
+    title: 'System notices',
+    text: 'Announce maintenance and incidents to every portal.',
+  },
+];
+
+/** Home of the provider administration portal (/trellis-admin/). */
+export function Component() {
+  return <PortalHome portal={PORTALS.PROVIDER} highlights={HIGHLIGHTS} />;
+}

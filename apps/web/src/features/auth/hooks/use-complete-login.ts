@@ -1,0 +1,24 @@
+import type { Session } from '@dl/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { postLoginTarget } from '../../../lib/redirect.ts';
+import { getClaims, setSession } from '../../../lib/session-store.ts';
+
+/**
+ * Stores the session (spec 4: tokens, user and permissions) and lands on the `redirect` query when it
+ * is a safe path, else on the home of the portal of the token's current role.
+ */
+export function useCompleteLogin(redirect: string | null): (session: Session) => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (session) => {
+      queryClient.clear();
+      setSession(session);
+      const role = getClaims(session)?.current_role ?? null;
+      await navigate(postLoginTarget(redirect, role), { replace: true });
+    },
+    [navigate, queryClient, redirect],
+  );
+}

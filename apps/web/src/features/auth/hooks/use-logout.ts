@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { loginPath } from '../../../lib/redirect.ts';
+import { clearSession, getSession } from '../../../lib/session-store.ts';
+import { logout } from '../api/logout.ts';
+
+/**
+ * Spec 4: "Logout clears the session and goes to Login with a redirect", and resets theme and
+ * account (the cached branding and profile go with the query cache). A failing logout call is
+ * ignored: the local session ends either way.
+ */
+export function useLogout(): (redirect?: string | null) => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (redirect) => {
+      const refresh = getSession()?.refresh;
+      if (refresh) await logout(refresh).catch(() => undefined);
+      await navigate(loginPath(redirect), { replace: true });
+      clearSession();
+      queryClient.clear();
+    },
+    [navigate, queryClient],
+  );
+}

@@ -1,0 +1,15 @@
+import { type AccountBranding, accountBrandingRoute } from '@dl/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET fid/{fidId}/accounts/branding: name, mpid and the tenant's look (spec 7). */
+export function getAccountBranding(fidId: string): Promise<AccountBranding> {
+  return apiRequest(accountBrandingRoute, { params: { fidId } });
+}
+
+export const accountBrandingQuery = (fidId: string) =>
+  queryOptions({
+    queryKey: ['branding', 'account', fidId],
+    queryFn: () => getAccountBranding(fidId),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,56 @@
+import type { BrandColors } from '@dl/domain';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { BLACK, contrastRatio, mix, WHITE } from './color.ts';
+
+/** WCAG AA for normal text: white button labels and links on white both need 4.5:1. */
+const AA_CONTRAST = 4.5;
+const LIGHTER = [0.92, 0.8, 0.64, 0.46, 0.28, 0.12] as const;
+const DARKER = [0.18, 0.36, 0.54] as const;
+
+/** Ten shades around the brand colour: 0-5 lighter, 6 the colour itself, 7-9 darker. */
+export function brandPalette(hex: string): MantineColorsTuple {
+  const shades = [
+    ...LIGHTER.map((w) => mix(hex, WHITE, w)),
+    mix(hex, WHITE, 0),
+    ...DARKER.map((w) => mix(hex, BLACK, w)),
+  ];
+  return shades as unknown as MantineColorsTuple;
+}
+
+/**
+ * The first shade from 6 on that keeps AA contrast against white, so filled buttons (white label)
+ * and links (on white) stay readable whatever colour a tenant picks.
+ */
+export function accessibleShade(palette: MantineColorsTuple): 6 | 7 | 8 | 9 {
+  for (const shade of [6, 7, 8, 9] as const) {
+    if (contrastRatio(palette[shade], '#ffffff') >= AA_CONTRAST) return shade;
+  }
+  return 9;
+}
+
+/** Mantine theme from the tenant branding (spec 3 "Branding"; defaults of spec 9 already merged). */
+export function buildBrandTheme(colors: Pick<BrandColors, 'primary' | 'secondary' | 'error'>): MantineThemeOverride {
+  const brand = brandPalette(colors.primary);
+  const secondary = brandPalette(colors.secondary);
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: accessibleShade(brand),
+    colors: { brand, secondary, danger: brandPalette(colors.error) },
+    fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontWeight: '650' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+  });
+}
+
+/** Mantine's default dimmed text (gray 6) is below 4.5:1 on white: use gray 7. */
+export const accessibleCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,0 +1,19 @@
+import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
+
+/**
+ * Reads the claims of an access token. No signature check: the browser only uses them to pick a
+ * portal and a fiduciary, and the API verifies every token it receives.
+ */
+export function decodeAccessClaims(token: string | null | undefined): AccessClaims | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    const parsed = accessClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

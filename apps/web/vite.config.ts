@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** Spec 2: assets are served under /digital-locker/, while the router owns every other path (history mode). */
+const BASE = '/digital-locker/';
+const API_TARGET = 'http://localhost:8080';
+
+/**
+ * In development the SPA also answers paths outside the asset base (/pages/login, /issuers/...), as the
+ * API does in production, so deep links work with `vite` alone.
+ */
+function historyFallback(): Plugin {
+  return {
+    name: 'dl-history-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (wantsHtml && !url.startsWith(BASE) && !url.startsWith('/api')) req.url = BASE;
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  base: BASE,
+  plugins: [react(), historyFallback()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },
+  },
+});
