@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AppContext } from './lib/context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { tokenKeys } from './modules/auth/tokens.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
+import { registerAuth, tenantGuard } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  /** A ready logger (the server's); otherwise one is made from LOG_LEVEL. */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** Query parameters whose values never reach the log (websocket tickets and the like). */
+const SECRET_QUERY = /([?&](?:token|ticket|code)=)[^&]*/gi;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
+    serializers: {
+      req: (req) => ({ method: req.method, url: req.url?.replace(SECRET_QUERY, '$1[redacted]'), ip: req.ip }),
+    },
+  };
+}
+
+/** The whole API as one Fastify instance; tests build it directly, server.ts only listens. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: loggerOptions(config.LOG_LEVEL) }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    db,
+    config,
+    keys: tokenKeys(options.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
+    log: app.log,
+  };
+  registerErrorHandler(app);
+  registerAuth(app, ctx);
+  await registerOpenApi(app);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  publicTenancyRoutes(app, ctx);
+  await app.register(async (tenantScope) => {
+    const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
+    scoped.addHook('preHandler', tenantGuard(ctx));
+    tenantTenancyRoutes(scoped, ctx);
+    profileRoutes(scoped, ctx);
+    opportunityRoutes(scoped, ctx);
+  });
+  await registerWeb(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

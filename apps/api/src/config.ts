@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@dl/domain';
+
+/** The only place that reads process.env. Every key is documented in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET should be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(ACCESS_TOKEN_TTL_SECONDS),
+  DEMO_DATA: z.stringbool().default(true),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Digital Locker <no-reply@digital-locker.example>'),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  TRUST_PROXY: z.stringbool().default(false),
+  BUILD_NUMBER: z.string().default('dev'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR'> {
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError listing every bad key in words a person can act on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    DATA_DIR: path.resolve(e.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

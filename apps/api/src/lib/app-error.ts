@@ -1,0 +1,35 @@
+/**
+ * Error codes a service may throw, each with the HTTP status the error handler answers.
+ * The detail is shown to the user as is, so it must be fit to show and must not leak internals.
+ */
+export const ERROR_STATUS = {
+  /** The request is malformed or breaks a validation rule. */
+  BAD_REQUEST: 400,
+  /** No valid credentials or token. */
+  UNAUTHORIZED: 401,
+  /** Authenticated, but the current role may not do this. */
+  FORBIDDEN: 403,
+  /** Missing, or belongs to another tenant (answered exactly like missing). */
+  NOT_FOUND: 404,
+  /** The change conflicts with the current state (e.g. a refused transition). */
+  CONFLICT: 409,
+  /** Too many attempts; try again later. */
+  TOO_MANY_REQUESTS: 429,
+  /** A dependency (the database) is unavailable. */
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, detail: string) {
+    super(detail);
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/** Kysely queries of the auth module: users, memberships, refresh tokens, login attempts. */
+
+export function findUserByEmail(db: Executor, email: string) {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findMembershipsOfUser(db: Executor, userId: string) {
+  return db
+    .selectFrom('membership as m')
+    .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
+    .leftJoin('investing_entity as e', 'e.id', 'm.entity_id')
+    .select([
+      'm.fiduciary_id',
+      'f.name as fiduciary_name',
+      'f.slug as tenant',
+      'm.role',
+      'm.entity_id',
+      'e.trellis_uid as entity_trellis_uid',
+      'e.name as entity_name',
+      'e.type as entity_type',
+    ])
+    .where('m.user_id', '=', userId)
+    .orderBy('f.created_on')
+    .orderBy('m.fiduciary_id')
+    .orderBy('m.created_on')
+    .orderBy('m.role')
+    .execute();
+}
+
+export type MembershipRow = Awaited<ReturnType<typeof findMembershipsOfUser>>[number];
+
+const WINDOW = sql<Date>`now() - interval '15 minutes'`;
+
+export async function countRecentFailures(db: Executor, username: string, ip: string) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('login_attempt')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('username', '=', username)
+        .where('succeeded', '=', false)
+        .where('attempted_on', '>', WINDOW)
+        .as('by_user'),
+      eb
+        .selectFrom('login_attempt')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('ip', '=', ip)
+        .where('succeeded', '=', false)
+        .where('attempted_on', '>', WINDOW)
+        .as('by_ip'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { byUser: Number(row.by_user), byIp: Number(row.by_ip) };
+}
+
+export async function recordLoginAttempt(db: Executor, username: string, ip: string, succeeded: boolean) {
+  await db.insertInto('login_attempt').values({ username, ip, succeeded }).execute();
+}
+
+export interface RefreshContext {
+  fiduciary_id: string;
+  role: string;
+  entity_id: string | null;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: RefreshContext & {
+    family_id: string;
+    user_id: string;
+    token_hash: Buffer;
+    family_created_on: Date;
+    user_agent: string | null;
+    ip: string | null;
+  },
+) {
+  await db.insertInto('refresh_token').values(values).execute();
+}
+
+export function findRefreshTokenByHash(db: Executor, tokenHash: Buffer) {
+  return db.selectFrom('refresh_token').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks a live token as rotated; returns false when another request rotated or revoked it first. */
+export async function claimRefreshToken(db: Executor, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_token')
+    .set({ rotated_on: sql`now()` })
+    .where('id', '=', id)
+    .where('rotated_on', 'is', null)
+    .where('revoked_on', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function revokeFamily(db: Executor, familyId: string) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_on: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_on', 'is', null)
+    .execute();
+}
+
+export async function revokeAllOfUser(db: Executor, userId: string) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_on: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_on', 'is', null)
+    .execute();
+}

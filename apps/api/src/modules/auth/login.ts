@@ -1,0 +1,81 @@
+import type { LoginResponse, Session } from '@dl/contracts';
+import { PROVIDER_ROLES } from '@dl/domain';
+import { Secret, TOTP } from 'otpauth';
+import { sql } from 'kysely';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  countRecentFailures,
+  findMembershipsOfUser,
+  findUserByEmail,
+  findUserById,
+  recordLoginAttempt,
+} from './auth.repository.ts';
+import { verifyPassword } from './passwords.ts';
+import { type ClientInfo, openSession } from './session.ts';
+import { signOtpTicket, verifyOtpTicket } from './tokens.ts';
+
+export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
+
+/**
+ * Password login. Throttled per username and per IP from failures stored in PostgreSQL, so the limit
+ * holds across API instances. Users with a second factor get a short-lived ticket instead of tokens.
+ */
+export async function login(
+  ctx: AppContext,
+  args: { username: string; password: string; client: ClientInfo; providerOnly: boolean },
+): Promise<LoginResponse> {
+  const username = args.username.trim().toLowerCase();
+  const failures = await countRecentFailures(ctx.db, username, args.client.ip);
+  if (
+    failures.byUser >= ctx.config.LOGIN_MAX_FAILURES_PER_USER ||
+    failures.byIp >= ctx.config.LOGIN_MAX_FAILURES_PER_IP
+  ) {
+    throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  }
+  const user = await findUserByEmail(ctx.db, username);
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, args.password);
+  const allowed = passwordOk && user?.is_active && (!args.providerOnly || (await isProviderUser(ctx, user.id)));
+  await recordLoginAttempt(ctx.db, username, args.client.ip, Boolean(allowed));
+  if (!allowed || !user) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+
+  if (user.otp_secret) {
+    return {
+      otp_required: true,
+      otp_token: await signOtpTicket(ctx.keys, user.id),
+      detail: 'Enter the 6-digit code from your authenticator app.',
+    };
+  }
+  return openSession(ctx, user, args.client);
+}
+
+async function isProviderUser(ctx: AppContext, userId: string): Promise<boolean> {
+  const providerRoles: readonly string[] = Object.values(PROVIDER_ROLES);
+  const rows = await findMembershipsOfUser(ctx.db, userId);
+  return rows.some((r) => providerRoles.includes(r.role));
+}
+
+/** Second login step: a TOTP code, each time step usable once. */
+export async function verifyOtp(
+  ctx: AppContext,
+  args: { otpToken: string; code: string; client: ClientInfo },
+): Promise<Session> {
+  const userId = await verifyOtpTicket(ctx.keys, args.otpToken);
+  const user = await findUserById(ctx.db, userId);
+  if (!user?.otp_secret || !user.is_active) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  const totp = new TOTP({ secret: Secret.fromBase32(user.otp_secret), digits: 6, period: 30 });
+  const delta = totp.validate({ token: args.code, window: 1 });
+  const step = Math.floor(Date.now() / 1000 / 30) + (delta ?? 0);
+  const lastStep = user.otp_last_step === null ? -1 : Number(user.otp_last_step);
+  if (delta === null || step <= lastStep) {
+    await recordLoginAttempt(ctx.db, user.email.toLowerCase(), args.client.ip, false);
+    throw new AppError('UNAUTHORIZED', 'The code is not valid. Please try again.');
+  }
+  await ctx.db
+    .updateTable('app_user')
+    .set({ otp_last_step: step, modified_on: sql`now()` })
+    .where('id', '=', user.id)
+    .execute();
+  return openSession(ctx, user, args.client);
+}

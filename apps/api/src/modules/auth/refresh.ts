@@ -1,0 +1,74 @@
+import { REFRESH_ABSOLUTE_TTL_SECONDS, REFRESH_IDLE_TTL_SECONDS, ERROR_MESSAGES } from '@dl/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import {
+  claimRefreshToken,
+  findMembershipsOfUser,
+  findRefreshTokenByHash,
+  type RefreshContext,
+  revokeFamily,
+} from './auth.repository.ts';
+import { findContext } from './permissions.ts';
+import { accessFor, type ClientInfo, issueRefresh } from './session.ts';
+import { hashOpaqueToken } from './tokens.ts';
+
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
+ * Presenting a spent token again means it was stolen or replayed: the whole family is revoked.
+ * Refused when idle for 30 minutes or when the family is older than 12 hours.
+ */
+export async function rotateRefresh(
+  ctx: AppContext,
+  args: { refresh: string | undefined; client: ClientInfo; switchTo?: RefreshContext; userId?: string },
+): Promise<{ access: string; refresh: string }> {
+  if (!args.refresh) throw new AppError('UNAUTHORIZED', ERROR_MESSAGES.REFRESH_TOKEN_EMPTY);
+  // A refusal that revokes the family must commit that revocation, so it is returned, not thrown.
+  const expired = new AppError('UNAUTHORIZED', EXPIRED);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const row = await findRefreshTokenByHash(trx, hashOpaqueToken(args.refresh as string));
+    if (!row || row.revoked_on) throw new AppError('UNAUTHORIZED', EXPIRED);
+    if (args.userId && row.user_id !== args.userId) throw new AppError('UNAUTHORIZED', EXPIRED);
+    if (row.rotated_on) {
+      await revokeFamily(trx, row.family_id);
+      ctx.log.warn({ family: row.family_id, user: row.user_id }, 'refresh token reuse: session family revoked');
+      return expired;
+    }
+    const now = Date.now();
+    const idleMs = now - new Date(row.created_on).getTime();
+    const ageMs = now - new Date(row.family_created_on).getTime();
+    if (idleMs > REFRESH_IDLE_TTL_SECONDS * 1000 || ageMs > REFRESH_ABSOLUTE_TTL_SECONDS * 1000) {
+      await revokeFamily(trx, row.family_id);
+      return expired;
+    }
+    if (!(await claimRefreshToken(trx, row.id))) {
+      await revokeFamily(trx, row.family_id);
+      return expired;
+    }
+    const wanted = args.switchTo ?? { fiduciary_id: row.fiduciary_id, role: row.role, entity_id: row.entity_id };
+    // Memberships are read again on every refresh: a removed role stops working at the next refresh.
+    const membership = findContext(await findMembershipsOfUser(trx, row.user_id), wanted);
+    if (!membership) {
+      if (args.switchTo) throw new AppError('NOT_FOUND', 'You do not have that role in this fiduciary.');
+      await revokeFamily(trx, row.family_id);
+      return expired;
+    }
+    const context = { fiduciary_id: membership.fiduciary_id, role: membership.role, entity_id: membership.entity_id };
+    const refresh = await issueRefresh(trx, {
+      userId: row.user_id,
+      familyId: row.family_id,
+      familyCreatedOn: new Date(row.family_created_on),
+      context,
+      client: args.client,
+    });
+    return { access: await accessFor(ctx, row.user_id, membership.tenant, context), refresh };
+  });
+  if (outcome instanceof AppError) throw outcome;
+  return outcome;
+}
+
+export async function logout(ctx: AppContext, refresh: string): Promise<void> {
+  const row = await findRefreshTokenByHash(ctx.db, hashOpaqueToken(refresh));
+  if (row) await revokeFamily(ctx.db, row.family_id);
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
+import { AppError } from '../../lib/app-error.ts';
+
+const ISSUER = 'digital-locker';
+
+export interface TokenKeys {
+  secret: Uint8Array;
+  accessTtlSeconds: number;
+}
+
+export function tokenKeys(secret: string, accessTtlSeconds: number): TokenKeys {
+  return { secret: new TextEncoder().encode(secret), accessTtlSeconds };
+}
+
+/** Access JWT: tenant, current fiduciary, entity and role (spec 3 "Auth state"). */
+export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
+  const { sub, ...rest } = claims;
+  return new SignJWT({ ...rest, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(`${keys.accessTtlSeconds}s`)
+    .sign(keys.secret);
+}
+
+export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.typ !== 'access') throw new AppError('UNAUTHORIZED', 'Invalid token.');
+    return accessClaimsSchema.parse(payload);
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) throw new AppError('UNAUTHORIZED', 'Token has expired.');
+    throw new AppError('UNAUTHORIZED', 'Invalid token.');
+  }
+}
+
+/** A short-lived ticket for the second login step: proves the password was right, nothing more. */
+export async function signOtpTicket(keys: TokenKeys, userId: string): Promise<string> {
+  return new SignJWT({ typ: 'otp' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(keys.secret);
+}
+
+export async function verifyOtpTicket(keys: TokenKeys, token: string): Promise<string> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (payload.typ !== 'otp' || !payload.sub) throw new Error('wrong type');
+    return payload.sub;
+  } catch {
+    throw new AppError('UNAUTHORIZED', 'The verification step has expired. Please log in again.');
+  }
+}
+
+/** Opaque random tokens (refresh, password reset): only their SHA-256 is stored. */
+export function newOpaqueToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashOpaqueToken(token) };
+}
+
+export function hashOpaqueToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}

@@ -1,0 +1,69 @@
+import type { AccountBranding, PublicBrandingDoc } from '@dl/contracts';
+import {
+  DEFAULT_HELP_ADDRESS,
+  mergeBranding,
+  mergePublicBranding,
+  PORTALS,
+  type PublicBranding,
+  type StoredBranding,
+} from '@dl/domain';
+import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+export async function getAccountBranding(db: Executor, fiduciaryId: string): Promise<AccountBranding> {
+  const row = await db
+    .selectFrom('fiduciary')
+    .select(['name', 'mpid', 'branding'])
+    .where('id', '=', fiduciaryId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return { name: row.name, mpid: row.mpid, branding: mergeBranding(row.branding as StoredBranding) };
+}
+
+/** Spec 3 "Branding settings": per-portal contact, privacy_policy and terms, by field prefix. */
+const LINK_PREFIX = {
+  [PORTALS.INVESTOR]: 'digital_locker',
+  [PORTALS.ISSUER]: 'issuer',
+  [PORTALS.CAPTABLE]: 'issuer',
+  [PORTALS.FID_ADMIN]: 'tenant',
+  [PORTALS.PROVIDER]: 'admin',
+} as const;
+
+const DEFAULT_TERMS = 'https://digital-locker.example/terms';
+const DEFAULT_PRIVACY = 'https://digital-locker.example/privacy';
+
+export function footerLinks(settings: Record<string, unknown>, helpAddress: string) {
+  const text = (key: string) => (typeof settings[key] === 'string' && settings[key] ? (settings[key] as string) : null);
+  return Object.fromEntries(
+    Object.entries(LINK_PREFIX).map(([portal, prefix]) => [
+      portal,
+      {
+        contact: text(`${prefix}_contact`) ?? `mailto:${helpAddress}`,
+        privacy_policy: text(`${prefix}_privacy_policy`) ?? DEFAULT_PRIVACY,
+        terms: text(`${prefix}_terms`) ?? DEFAULT_TERMS,
+      },
+    ]),
+  );
+}
+
+/**
+ * The public branding document of the fiduciary that owns the request host; built-in defaults when
+ * no fiduciary claims the host (spec 3 "Branding": falls back to built-in defaults).
+ */
+export async function getPublicBranding(db: Executor, host: string): Promise<PublicBrandingDoc> {
+  const row = await db
+    .selectFrom('fiduciary_host as h')
+    .innerJoin('fiduciary as f', 'f.id', 'h.fiduciary_id')
+    .select(['f.id', 'f.public_branding', 'f.settings'])
+    .where('h.host', '=', host.toLowerCase())
+    .executeTakeFirst();
+  const settings = (row?.settings ?? {}) as Record<string, unknown>;
+  const merged = mergePublicBranding((row?.public_branding ?? null) as Partial<PublicBranding> | null);
+  const helpAddress = typeof settings.help_address === 'string' ? settings.help_address : merged.help_address;
+  return {
+    ...merged,
+    help_address: helpAddress || DEFAULT_HELP_ADDRESS,
+    fiduciary_id: row?.id ?? null,
+    links: footerLinks(settings, helpAddress || DEFAULT_HELP_ADDRESS),
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessClaims } from '@dl/contracts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import type { AppContext } from '../lib/context.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+export interface Principal {
+  userId: string;
+  claims: AccessClaims;
+}
+
+/** The caller's standing in the fiduciary named by the path's {fidId}. */
+export interface TenantScope {
+  fiduciaryId: string;
+  roles: string[];
+  /** The token's role, when the token is for this fiduciary and the role is still held. */
+  currentRole: string | null;
+  entityId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+    tenant: TenantScope | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('principal', null);
+  app.decorateRequest('tenant', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await verifyAccessToken(ctx.keys, header.slice('Bearer '.length).trim());
+    request.principal = { userId: claims.sub, claims };
+  });
+}
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided.');
+  return request.principal;
+}
+
+export function requireTenant(request: FastifyRequest): TenantScope {
+  if (!request.tenant) throw new Error('tenant scope missing: route not registered under the tenant guard');
+  return request.tenant;
+}
+
+/**
+ * Guard of every /fid/{fidId}/... route: the caller must hold a membership of that fiduciary.
+ * A fiduciary the caller does not belong to answers exactly like one that does not exist (404).
+ * Memberships are read on every request, so a removed role stops working at once.
+ */
+export function tenantGuard(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const principal = requirePrincipal(request);
+    const { fidId } = request.params as { fidId?: string };
+    if (!fidId) throw notFound();
+    const rows = await ctx.db
+      .selectFrom('membership')
+      .select(['role', 'entity_id'])
+      .where('user_id', '=', principal.userId)
+      .where('fiduciary_id', '=', fidId)
+      .execute();
+    if (rows.length === 0) throw notFound();
+    const { claims } = principal;
+    const holdsCurrent =
+      claims.current_fiduciary_id === fidId &&
+      rows.some((r) => r.role === claims.current_role && r.entity_id === claims.current_entity_id);
+    request.tenant = {
+      fiduciaryId: fidId,
+      roles: [...new Set(rows.map((r) => r.role))],
+      currentRole: holdsCurrent ? claims.current_role : null,
+      entityId: holdsCurrent ? claims.current_entity_id : null,
+    };
+  };
+}

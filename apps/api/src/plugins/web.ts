@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const ASSET_PREFIX = '/digital-locker/';
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/**
+ * Security headers go on the HTML document only: they protect the page, and computing them on every
+ * JSON answer would cost throughput for nothing.
+ */
+function setPageSecurityHeaders(reply: FastifyReply): void {
+  reply
+    .header('content-security-policy', CONTENT_SECURITY_POLICY)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('referrer-policy', 'no-referrer')
+    .header('cross-origin-opener-policy', 'same-origin')
+    .header('cache-control', 'no-cache');
+}
+
+/**
+ * Serves the built web app on the API's port: hashed assets under /digital-locker/ (spec 2), and
+ * index.html for every other GET outside /api (history-mode routing).
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (!hasBuild) app.log.warn({ distDir }, 'web app not built: run `npm run build:web`; only the API is served');
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: ASSET_PREFIX,
+      index: false,
+      wildcard: true,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (isPage && hasBuild) {
+      setPageSecurityHeaders(reply);
+      return reply.sendFile('index.html', distDir, { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,214 @@
+import { FIDUCIARY_ROLES, INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES, PROVIDER_ROLES, CAPTABLE_ROLES } from '@dl/domain';
+
+export const DEMO_PASSWORD = 'Demo!2345';
+export const DEMO_FIDUCIARY = { slug: 'demo', name: 'Demo Fiduciary Trust', mpid: 'DEMO' } as const;
+export const DEMO_HOSTS = ['localhost', '127.0.0.1'] as const;
+
+export interface DemoUser {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  /** Investing entity the role acts for, by key of DEMO_ENTITIES. */
+  entity?: keyof typeof DEMO_ENTITIES;
+  /** Issuer the role acts for, by index in DEMO_ISSUERS. */
+  issuer?: number;
+}
+
+export const DEMO_ENTITIES = {
+  avery: { name: 'Avery Investor', type: 'INDIVIDUAL' },
+  harbor: { name: 'Harbor Family Office LLC', type: 'ENTITY' },
+} as const;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'investor@demo.test',
+    first_name: 'Avery',
+    last_name: 'Investor',
+    role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
+    entity: 'avery',
+  },
+  {
+    email: 'investor-admin@demo.test',
+    first_name: 'Morgan',
+    last_name: 'Harbor',
+    role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN,
+    entity: 'harbor',
+  },
+  {
+    email: 'viewer@demo.test',
+    first_name: 'Riley',
+    last_name: 'Viewer',
+    role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER,
+    entity: 'harbor',
+  },
+  { email: 'issuer@demo.test', first_name: 'Jordan', last_name: 'Founder', role: ISSUER_ROLES.ISSUER_ADMIN, issuer: 0 },
+  { email: 'fid-admin@demo.test', first_name: 'Casey', last_name: 'Trustee', role: FIDUCIARY_ROLES.FIDUCIARY_ADMIN },
+  { email: 'provider@demo.test', first_name: 'Taylor', last_name: 'Operator', role: PROVIDER_ROLES.TRELLIS_ADMIN },
+  {
+    email: 'captable@demo.test',
+    first_name: 'Quinn',
+    last_name: 'Ledger',
+    role: CAPTABLE_ROLES.CAPTABLE_ADMIN,
+    issuer: 0,
+  },
+];
+
+export const DEMO_ISSUERS = [
+  {
+    name: 'Northwind Robotics',
+    stage: 'Series A',
+    market: 'Industrials',
+    sector: 'Automation',
+    structure: 'Corporation',
+    yearFounded: 2019,
+    city: 'Pittsburgh',
+    province: 'PA',
+  },
+  {
+    name: 'Helio Grid Energy',
+    stage: 'Seed',
+    market: 'Energy',
+    sector: 'Renewables',
+    structure: 'LLC',
+    yearFounded: 2021,
+    city: 'Austin',
+    province: 'TX',
+  },
+  {
+    name: 'Cobalt Health Labs',
+    stage: 'Series B',
+    market: 'Healthcare',
+    sector: 'Diagnostics',
+    structure: 'Corporation',
+    yearFounded: 2016,
+    city: 'Boston',
+    province: 'MA',
+  },
+  {
+    name: 'Lumen Ledger Inc.',
+    stage: 'Pre-Seed',
+    market: 'Financials',
+    sector: 'Fintech',
+    structure: 'Corporation',
+    yearFounded: 2023,
+    city: 'New York',
+    province: 'NY',
+  },
+] as const;
+
+/** 20 opportunities: name, short description, kind, structure, target raise, minimum, issuer index. */
+export const DEMO_OPPORTUNITIES: ReadonlyArray<
+  [
+    name: string,
+    shortDesc: string,
+    kind: 'PRIMARY' | 'SECONDARY',
+    type: 'GENERAL' | 'FUND' | 'SPV',
+    size: number,
+    minimum: number,
+    issuer: number,
+    status: string,
+  ]
+> = [
+  [
+    'Northwind Series A',
+    'Warehouse robots for mid-size 3PLs',
+    'PRIMARY',
+    'GENERAL',
+    12_000_000,
+    25_000,
+    0,
+    'Published',
+  ],
+  [
+    'Northwind Series A Extension',
+    'Extension to fund EU expansion',
+    'PRIMARY',
+    'SPV',
+    4_000_000,
+    10_000,
+    0,
+    'Published',
+  ],
+  [
+    'Northwind Employee Tender',
+    'Secondary sale of early employee shares',
+    'SECONDARY',
+    'GENERAL',
+    1_500_000,
+    5_000,
+    0,
+    'Published',
+  ],
+  ['Helio Grid Seed', 'Community solar with storage', 'PRIMARY', 'GENERAL', 3_000_000, 10_000, 1, 'Published'],
+  ['Helio Grid Storage SPV', 'Battery storage sites in Texas', 'PRIMARY', 'SPV', 6_500_000, 20_000, 1, 'Published'],
+  [
+    'Helio Grid Project Notes',
+    'Project-level convertible notes',
+    'PRIMARY',
+    'GENERAL',
+    2_000_000,
+    5_000,
+    1,
+    'Published',
+  ],
+  [
+    'Cobalt Health Series B',
+    'Point-of-care blood diagnostics',
+    'PRIMARY',
+    'GENERAL',
+    30_000_000,
+    50_000,
+    2,
+    'Published',
+  ],
+  ['Cobalt Health Growth Fund', 'Fund of follow-on rounds', 'PRIMARY', 'FUND', 50_000_000, 100_000, 2, 'Published'],
+  ['Cobalt Health Secondary', 'Seed investor partial exit', 'SECONDARY', 'SPV', 2_500_000, 10_000, 2, 'Published'],
+  ['Lumen Ledger Pre-Seed', 'Reconciliation for private funds', 'PRIMARY', 'GENERAL', 1_200_000, 2_500, 3, 'Published'],
+  ['Lumen Ledger SAFE Round', 'Post-money SAFE, 20% discount', 'PRIMARY', 'GENERAL', 2_000_000, 5_000, 3, 'Published'],
+  [
+    'Industrial Automation Fund I',
+    'Diversified automation portfolio',
+    'PRIMARY',
+    'FUND',
+    75_000_000,
+    250_000,
+    0,
+    'Published',
+  ],
+  ['Clean Energy Access SPV', 'Pooled access to Helio Grid', 'PRIMARY', 'SPV', 5_000_000, 15_000, 1, 'Published'],
+  ['Diagnostics Co-Invest', 'Co-invest alongside lead fund', 'PRIMARY', 'SPV', 8_000_000, 25_000, 2, 'Published'],
+  [
+    'Fintech Infrastructure Fund',
+    'Early-stage fintech tooling',
+    'PRIMARY',
+    'FUND',
+    40_000_000,
+    100_000,
+    3,
+    'Published',
+  ],
+  ['Northwind Venture Debt', 'Senior secured venture debt', 'PRIMARY', 'GENERAL', 10_000_000, 50_000, 0, 'Published'],
+  ['Helio Grid Bridge', 'Bridge to Series A', 'PRIMARY', 'GENERAL', 1_800_000, 5_000, 1, 'Pending Review'],
+  [
+    'Cobalt Health Mezzanine',
+    'Pre-IPO mezzanine tranche',
+    'PRIMARY',
+    'GENERAL',
+    20_000_000,
+    100_000,
+    2,
+    'Ready for Review',
+  ],
+  ['Lumen Ledger Angel Round', 'Angel round for product launch', 'PRIMARY', 'GENERAL', 750_000, 1_000, 3, 'Created'],
+  [
+    'Healthcare Secondaries II',
+    'Secondary stakes in health startups',
+    'SECONDARY',
+    'FUND',
+    15_000_000,
+    50_000,
+    2,
+    'Closed',
+  ],
+];

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Db, Trx } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import {
+  DEMO_ENTITIES,
+  DEMO_FIDUCIARY,
+  DEMO_HOSTS,
+  DEMO_ISSUERS,
+  DEMO_OPPORTUNITIES,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+} from './demo-values.ts';
+
+export function trellisUid(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 13)}`;
+}
+
+/**
+ * Creates the demo fiduciary with one user per role, issuers and opportunities. Idempotent: a
+ * database that already has the demo fiduciary is left as it is. Returns whether it created data.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db
+    .selectFrom('fiduciary')
+    .select('id')
+    .where('slug', '=', DEMO_FIDUCIARY.slug)
+    .executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const fid = await trx
+      .insertInto('fiduciary')
+      .values({
+        ...DEMO_FIDUCIARY,
+        branding: JSON.stringify({ show_name: true }),
+        public_branding: JSON.stringify({ drOptions: { poweredByText: 'Powered by Digital Locker' } }),
+        settings: JSON.stringify({ help_address: 'help@demo.test' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('fiduciary_host')
+      .values(DEMO_HOSTS.map((host) => ({ host, fiduciary_id: fid.id })))
+      .execute();
+    const entityIds = await insertEntities(trx, fid.id);
+    const issuerIds = await insertIssuers(trx, fid.id);
+    await insertOpportunities(trx, fid.id, issuerIds);
+    for (const u of DEMO_USERS) {
+      const user = await trx
+        .insertInto('app_user')
+        .values({
+          email: u.email,
+          password_hash: passwordHash,
+          first_name: u.first_name,
+          last_name: u.last_name,
+          trellis_uid: trellisUid('USR'),
+          profile_details: JSON.stringify({}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('membership')
+        .values({
+          fiduciary_id: fid.id,
+          user_id: user.id,
+          role: u.role,
+          entity_id: u.entity ? entityIds[u.entity] : null,
+          issuer_id: u.issuer === undefined ? null : (issuerIds[u.issuer] ?? null),
+        })
+        .execute();
+    }
+  });
+  return true;
+}
+
+async function insertEntities(trx: Trx, fiduciaryId: string) {
+  const ids = {} as Record<keyof typeof DEMO_ENTITIES, string>;
+  for (const [key, e] of Object.entries(DEMO_ENTITIES) as [
+    keyof typeof DEMO_ENTITIES,
+    (typeof DEMO_ENTITIES)[keyof typeof DEMO_ENTITIES],
+  ][]) {
+    const row = await trx
+      .insertInto('investing_entity')
+      .values({ fiduciary_id: fiduciaryId, name: e.name, type: e.type, trellis_uid: trellisUid('ENT') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[key] = row.id;
+  }
+  return ids;
+}
+
+async function insertIssuers(trx: Trx, fiduciaryId: string): Promise<string[]> {
+  const rows = await trx
+    .insertInto('issuer')
+    .values(
+      DEMO_ISSUERS.map((i) => ({
+        fiduciary_id: fiduciaryId,
+        name: i.name,
+        stage: i.stage,
+        market: i.market,
+        details: JSON.stringify({
+          structure: i.structure,
+          yearFounded: i.yearFounded,
+          sector: i.sector,
+          headquarters: `${i.city}, ${i.province}`,
+          address: { line1: '100 Main Street', city: i.city, province: i.province, country: 'us', postal: '10001' },
+        }),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function insertOpportunities(trx: Trx, fiduciaryId: string, issuerIds: string[]) {
+  const day = 24 * 60 * 60 * 1000;
+  const base = Date.UTC(2026, 9, 1);
+  await trx
+    .insertInto('opportunity')
+    .values(
+      DEMO_OPPORTUNITIES.map(([name, shortDesc, kind, type, size, minimum, issuer, status], n) => ({
+        fiduciary_id: fiduciaryId,
+        issuer_id: issuerIds[issuer] as string,
+        name,
+        short_desc: shortDesc,
+        opportunity_type: kind,
+        type,
+        status,
+        size: size.toFixed(2),
+        minimum: minimum.toFixed(2),
+        pre: (size * 4).toFixed(2),
+        post: (size * 5).toFixed(2),
+        start_date: new Date(base + n * 3 * day).toISOString().slice(0, 10),
+        end_date: new Date(base + (n * 3 + 90) * day).toISOString().slice(0, 10),
+        details: JSON.stringify({ market: DEMO_ISSUERS[issuer]?.market, stage: DEMO_ISSUERS[issuer]?.stage }),
+        created_on: new Date(base + n * 60_000).toISOString(),
+      })),
+    )
+    .execute();
+}
