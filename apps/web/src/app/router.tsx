@@ -1,6 +1,7 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the lazy chunk of the first page loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'pages', element: <PublicLayout />, children: publicPages },

@@ -27,5 +27,6 @@ window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });

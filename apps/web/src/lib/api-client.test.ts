@@ -1,0 +1,110 @@
+import { getProfileRoute, loginRoute, logoutRoute } from '@dl/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessToken, errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../test/factories.ts';
+import { apiRequest, refreshTokens, setSessionExpiredHandler } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { getSession, setSession } from './session-store.ts';
+
+const OLD_ACCESS = accessToken({}, 'old');
+const NEW_ACCESS = accessToken({}, 'new');
+const profileUrl = `/api/v1/fid/${FID_ID}/profile`;
+const getProfile = () => apiRequest(getProfileRoute, { params: { fidId: FID_ID } });
+
+describe('apiRequest', () => {
+  const expired = vi.fn();
+
+  beforeEach(() => {
+    expired.mockReset();
+    setSessionExpiredHandler(expired);
+    setSession(session({ access: OLD_ACCESS, refresh: 'refresh-1' }));
+    window.history.replaceState(null, '', '/digital-locker/?tab=1');
+  });
+
+  it('sends the bearer token and parses the answer with the route schema', async () => {
+    const calls = mockFetch(() => jsonResponse({ ...profile(), unexpected: 'dropped' }));
+    await expect(getProfile()).resolves.toEqual(profile());
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'GET', url: profileUrl, authorization: `Bearer ${OLD_ACCESS}` }),
+    ]);
+  });
+
+  it('throws an ApiError with the status, detail and code of the body', async () => {
+    mockFetch(() => errorResponse(404, 'Not found.', 'NOT_FOUND'));
+    const error = await getProfile().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, detail: 'Not found.', code: 'NOT_FOUND' });
+  });
+
+  it('on 401 refreshes once for concurrent calls, stores the rotated pair and retries each call', async () => {
+    const calls = mockFetch(async ({ url, authorization }) => {
+      if (url.endsWith('/token/refresh')) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return jsonResponse({ access: NEW_ACCESS, refresh: 'refresh-2' });
+      }
+      return authorization === `Bearer ${NEW_ACCESS}` ? jsonResponse(profile()) : errorResponse(401, 'Expired.');
+    });
+
+    const results = await Promise.all([getProfile(), getProfile(), getProfile()]);
+
+    expect(results).toEqual([profile(), profile(), profile()]);
+    const refreshes = calls.filter((c) => c.url.endsWith('/token/refresh'));
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.body).toEqual({ refresh: 'refresh-1' });
+    expect(refreshes[0]?.authorization).toBeNull();
+    expect(getSession()).toMatchObject({ access: NEW_ACCESS, refresh: 'refresh-2' });
+    expect(calls.filter((c) => c.url === profileUrl)).toHaveLength(6);
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again when the retried call is still refused', async () => {
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token/refresh')
+        ? jsonResponse({ access: NEW_ACCESS, refresh: 'refresh-2' })
+        : errorResponse(401, 'Still refused.'),
+    );
+    await expect(getProfile()).rejects.toMatchObject({ status: 401, detail: 'Still refused.' });
+    expect(calls.map((c) => c.url)).toEqual([profileUrl, '/api/v1/token/refresh', profileUrl]);
+  });
+
+  it('clears the session and goes to Login with a redirect when the refresh fails', async () => {
+    const calls = mockFetch(({ url }) =>
+      url.endsWith('/token/refresh') ? errorResponse(401, 'Token is invalid.') : errorResponse(401, 'Expired.'),
+    );
+    await expect(Promise.all([getProfile(), getProfile()])).rejects.toMatchObject({ status: 401 });
+    expect(calls.filter((c) => c.url.endsWith('/token/refresh'))).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(expired).toHaveBeenCalledWith(`/pages/login?redirect=${encodeURIComponent('/digital-locker/?tab=1')}`);
+  });
+
+  it('never refreshes for login: the 401 detail is the answer', async () => {
+    const calls = mockFetch(() => errorResponse(401, 'Unable to log in with provided credentials.'));
+    await expect(
+      apiRequest(loginRoute, { body: { username: 'a@b.test', password: 'x' }, auth: 'public' }),
+    ).rejects.toMatchObject({ status: 401, detail: 'Unable to log in with provided credentials.' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.authorization).toBeNull();
+  });
+
+  it('accepts an empty 204 answer', async () => {
+    mockFetch(() => jsonResponse(null, 204));
+    await expect(apiRequest(logoutRoute, { body: { refresh: 'refresh-1' }, auth: 'no-refresh' })).resolves.toBeNull();
+  });
+});
+
+describe('refreshTokens', () => {
+  it("throws 'Refresh Token is empty' without a stored refresh token, and calls nothing", async () => {
+    const calls = mockFetch(() => jsonResponse({}));
+    await expect(refreshTokens()).rejects.toThrow('Refresh Token is empty');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends a session-less 401 to Login after the empty-token failure', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    window.history.replaceState(null, '', '/issuers/');
+    mockFetch(() => errorResponse(401, 'Authentication credentials were not provided.'));
+    await expect(getProfile()).rejects.toThrow('Refresh Token is empty');
+    expect(expired).toHaveBeenCalledWith(`/pages/login?redirect=${encodeURIComponent('/issuers/')}`);
+  });
+});

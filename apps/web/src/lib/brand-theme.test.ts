@@ -1,0 +1,24 @@
+import { DEFAULT_COLORS } from '@dl/domain';
+import { describe, expect, it } from 'vitest';
+import { accessibleShade, brandPalette, buildBrandTheme } from './brand-theme.ts';
+import { contrastRatio } from './color.ts';
+
+describe('brand theme', () => {
+  it('keeps the brand colour itself at shade 6', () => {
+    expect(brandPalette('#009F46')[6]).toBe('#009f46');
+  });
+
+  it.each([DEFAULT_COLORS.primary, '#FFD700', '#00BFFF', '#1a1a1a', '#E55957'])(
+    'picks a primary shade of %s with AA contrast against white',
+    (hex) => {
+      const palette = brandPalette(hex);
+      expect(contrastRatio(palette[accessibleShade(palette)], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('darkens the default green for filled buttons', () => {
+    const theme = buildBrandTheme(DEFAULT_COLORS);
+    expect(theme.primaryColor).toBe('brand');
+    expect(theme.primaryShade).toBe(7);
+  });
+});
