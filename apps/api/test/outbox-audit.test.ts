@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit } from '../src/modules/audit/audit.ts';
+import { enqueueEmail, startOutboxDispatcher } from '../src/modules/outbox/outbox.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('e-mail outbox', () => {
+  it('without SMTP, marks mail LOGGED and writes its text to the log', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    await enqueueEmail(t.db, {
+      fiduciary_id: null,
+      to_address: 'a@b.test',
+      subject: 'Hello',
+      body_text: 'Link: x',
+      kind: 'test',
+    });
+    const dispatcher = startOutboxDispatcher({
+      db: t.db,
+      log,
+      smtpUrl: undefined,
+      from: 'x@y.test',
+      intervalMs: 60_000,
+    });
+    expect(await dispatcher.flush()).toBe(1);
+    await dispatcher.stop();
+    const row = await t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'a@b.test')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('LOGGED');
+    expect(lines.join('')).toContain('Link: x');
+  });
+
+  it('with an unreachable SMTP server, keeps the mail PENDING and counts the attempt', async () => {
+    const log = pino({ level: 'silent' });
+    await enqueueEmail(t.db, {
+      fiduciary_id: null,
+      to_address: 'c@d.test',
+      subject: 'Hi',
+      body_text: 'x',
+      kind: 'test',
+    });
+    const dispatcher = startOutboxDispatcher({
+      db: t.db,
+      log,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x@y.test',
+      intervalMs: 60_000,
+    });
+    await dispatcher.flush();
+    await dispatcher.stop();
+    const row = await t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('to_address', '=', 'c@d.test')
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('PENDING');
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toBeTruthy();
+  });
+});
+
+describe('audit events', () => {
+  it('chains each event to the previous one of its tenant', async () => {
+    await t.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, { fiduciary_id: null, actor_user_id: null, kind: 'k1' });
+      await recordAudit(trx, { fiduciary_id: null, actor_user_id: null, kind: 'k2', data: { a: 1 } });
+    });
+    const rows = await t.db
+      .selectFrom('audit_event')
+      .selectAll()
+      .where('fiduciary_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.prev_hash).toBeNull();
+    expect(rows[1]?.prev_hash).toBe(rows[0]?.hash);
+    const [first] = rows;
+    const recomputed = createHash('sha256')
+      .update(JSON.stringify([null, null, null, 'k1', null, {}, new Date(first?.created_on as Date).toISOString()]))
+      .digest('hex');
+    expect(first?.hash).toBe(recomputed);
+  });
+});

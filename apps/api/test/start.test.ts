@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import getPort from 'get-port';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const children: ChildProcess[] = [];
+
+function launch(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: 'pipe' });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not healthy on port ${port} after ${timeoutMs} ms`);
+}
+
+/** Stops a whole process group (npm, its shell and the server) the way a terminal's Ctrl-C would. */
+async function stop(run: ReturnType<typeof launch>): Promise<void> {
+  if (run.child.pid) process.kill(-run.child.pid, 'SIGTERM');
+  await run.exited;
+}
+
+/** PostgreSQL removes postmaster.pid as its last step of a clean shutdown. */
+async function pgStillRunning(dataDir: string, waitMs = 15_000): Promise<boolean> {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const started = Date.now();
+  while (existsSync(pidFile) && Date.now() - started < waitMs) await new Promise((r) => setTimeout(r, 200));
+  return existsSync(pidFile);
+}
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.pid) process.kill(-c.pid, 'SIGKILL');
+});
+
+describe('npm start on an empty data directory', () => {
+  it('serves web and API on one port within 60 s, refuses a second instance, stops its database and keeps data', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dl-start-'));
+    await chmod(dataDir, 0o755);
+    try {
+      const port = await getPort();
+      const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      const first = launch('npm', ['start'], env);
+      const elapsed = await waitHealthy(port, 60_000);
+      expect(elapsed).toBeLessThan(60_000);
+      expect(first.output()).toContain('investor@demo.test');
+
+      const page = await fetch(`http://127.0.0.1:${port}/pages/login`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toContain('/digital-locker/assets/');
+
+      const login = await fetch(`http://127.0.0.1:${port}/api/v1/fid/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'investor@demo.test', password: 'Demo!2345' }),
+      });
+      const session = await login.json();
+      const fid = session.permissions[0].fiduciary.id;
+      const auth = { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' };
+      const patched = await fetch(`http://127.0.0.1:${port}/api/v1/fid/${fid}/profile`, {
+        method: 'PATCH',
+        headers: auth,
+        body: JSON.stringify({ last_name: 'Persisted' }),
+      });
+      expect(patched.status).toBe(200);
+
+      const second = launch('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        ...env,
+        PORT: String(await getPort()),
+      });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is already in use by another running instance');
+
+      await stop(first);
+      expect(await pgStillRunning(dataDir)).toBe(false);
+
+      const again = launch('node', ['--import', 'tsx', 'apps/api/src/server.ts'], env);
+      await waitHealthy(port, 30_000);
+      const profile = await fetch(`http://127.0.0.1:${port}/api/v1/fid/${fid}/profile`, { headers: auth });
+      expect((await profile.json()).last_name).toBe('Persisted');
+      await stop(again);
+      expect(await pgStillRunning(dataDir)).toBe(false);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
