@@ -4,6 +4,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
+import { profileSchema, sessionSchema } from '@dl/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -77,8 +78,9 @@ describe('npm start on an empty data directory', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: 'investor@demo.test', password: 'Demo!2345' }),
       });
-      const session = await login.json();
-      const fid = session.permissions[0].fiduciary.id;
+      const session = sessionSchema.parse(await login.json());
+      expect(login.status).toBe(200);
+      const fid = session.permissions[0]?.fiduciary.id;
       const auth = { authorization: `Bearer ${session.access}`, 'content-type': 'application/json' };
       const patched = await fetch(`http://127.0.0.1:${port}/api/v1/fid/${fid}/profile`, {
         method: 'PATCH',
@@ -100,7 +102,7 @@ describe('npm start on an empty data directory', () => {
       const again = launch('node', ['--import', 'tsx', 'apps/api/src/server.ts'], env);
       await waitHealthy(port, 30_000);
       const profile = await fetch(`http://127.0.0.1:${port}/api/v1/fid/${fid}/profile`, { headers: auth });
-      expect((await profile.json()).last_name).toBe('Persisted');
+      expect(profileSchema.parse(await profile.json()).last_name).toBe('Persisted');
       await stop(again);
       expect(await pgStillRunning(dataDir)).toBe(false);
     } finally {
