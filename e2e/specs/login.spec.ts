@@ -1,0 +1,30 @@
+import { DEMO_USERS, expect, pathOf, submitLogin, test } from '../support/fixtures.ts';
+
+test.describe('login', () => {
+  for (const user of DEMO_USERS) {
+    test(`${user.role} lands on ${user.home}`, async ({ page }) => {
+      await page.goto('/pages/login');
+      await submitLogin(page, user.email);
+
+      await expect.poll(() => pathOf(page)).toBe(user.home);
+      await expect(page.getByRole('heading', { level: 1, name: user.heading })).toBeVisible();
+      await expect(page.getByTestId('current-role')).toBeVisible();
+      // The profile card calls GET fid/{fidId}/profile with the new access token.
+      await expect(page.getByTestId('profile-name')).not.toBeEmpty();
+    });
+  }
+
+  test("a wrong password shows the server's detail", async ({ page }) => {
+    await page.goto('/pages/login');
+    await submitLogin(page, 'investor@demo.test', 'Not-the-password1!');
+    await expect(page.getByRole('alert')).toContainText('Unable to log in with provided credentials.');
+    await expect.poll(() => pathOf(page)).toBe('/pages/login');
+  });
+
+  test('the login aliases show the same form', async ({ page }) => {
+    for (const path of ['/pages/internal-login', '/pages/login2']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup.ts';
+import { expect, pathOf, submitLogin, test } from '../support/fixtures.ts';
+
+test.describe('session', () => {
+  test('visiting a portal logged out goes to Login with a redirect back', async ({ page }) => {
+    await page.goto('/digital-locker/');
+    await expect.poll(() => pathOf(page)).toBe('/pages/login?redirect=%2Fdigital-locker%2F');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('an expired access token is refreshed silently on the next call', async ({ page }) => {
+    await page.goto('/pages/login');
+    await submitLogin(page, 'investor@demo.test');
+    const profileName = page.getByTestId('profile-name');
+    await expect(profileName).toHaveText('Avery Investor');
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
+    });
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+
+    const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/profile') && r.status() === 200);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await profileAnswer;
+
+    await expect(profileName).toHaveText('Avery Investor');
+    expect(pathOf(page)).toBe('/digital-locker/');
+    expect(refreshes).toEqual([200]);
+  });
+
+  test('a reload after expiry refreshes once for all the calls of the page', async ({ page }) => {
+    await page.goto('/pages/login');
+    await submitLogin(page, 'investor-admin@demo.test');
+    await expect(page.getByTestId('profile-name')).toHaveText('Morgan Harbor');
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
+    });
+    await page.reload();
+
+    await expect(page.getByTestId('profile-name')).toHaveText('Morgan Harbor');
+    expect(pathOf(page)).toBe('/digital-locker/');
+    expect(refreshes).toEqual([200]);
+  });
+
+  test('logout returns to Login with a redirect, and logging in again lands back there', async ({ page }) => {
+    await page.goto('/pages/login');
+    await submitLogin(page, 'issuer@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Issuer Portal' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expect.poll(() => pathOf(page)).toBe('/pages/login?redirect=%2Fissuers%2F');
+    expect(await page.evaluate(() => window.localStorage.getItem('dl.auth'))).toBeNull();
+
+    await submitLogin(page, 'issuer@demo.test');
+    await expect.poll(() => pathOf(page)).toBe('/issuers/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Issuer Portal' })).toBeVisible();
+  });
+
+  test('a role of another portal gets the 404 page', async ({ page }) => {
+    await page.goto('/pages/login?redirect=%2Ffid-admin%2F');
+    await submitLogin(page, 'captable@demo.test');
+    await expect.poll(() => pathOf(page)).toBe('/acap/');
+    await page.goto('/fid-admin/');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
