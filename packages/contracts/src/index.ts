@@ -3,3 +3,4 @@ export * from './common.ts';
 export * from './opportunities.ts';
 export * from './route.ts';
 export * from './tenancy.ts';
+export * from './validation.ts';
