@@ -1,14 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { configureZod } from './config/zod-setup.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Zod must be configured before any schema module (contracts, config) is evaluated, so the rest of
+// the app is loaded only afterwards; Vite preloads its chunks in parallel.
+configureZod();
+void import('./app/bootstrap.tsx').then(({ mount }) => mount());
