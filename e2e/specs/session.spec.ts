@@ -21,7 +21,7 @@ test.describe('session', () => {
     await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
 
     const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/profile') && r.status() === 200);
-    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('button', { name: 'Reload profile' }).click();
     await profileAnswer;
 
     await expect(profileName).toHaveText('Avery Investor');

@@ -1,4 +1,5 @@
 import type { Permission } from '@dl/contracts';
+import { toInvestorRole } from '@dl/domain';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 export interface AccessCardProps {
@@ -48,12 +49,14 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `fiduciary_investor-admin` -> `Investor Admin` (the portal prefix adds nothing here). */
+/**
+ * Readable role name: investor membership roles by their portal name (spec 3: INVESTOR,
+ * INVESTOR_ADMIN, VIEWER), others in full (`fiduciary_admin` -> `Fiduciary Admin`).
+ */
 export function roleLabel(role: string): string {
-  return role
-    .replace(/^(fiduciary|trellis|issuer)_(?=.)/, '')
+  return (toInvestorRole(role) ?? role)
     .split(/[_-]/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 }

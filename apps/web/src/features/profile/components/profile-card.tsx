@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@dl/domain';
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Avatar, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { errorText } from '../../../lib/api-error.ts';
 import { useProfile } from '../api/get-profile.ts';
@@ -19,15 +19,17 @@ export function ProfileCard({ fidId }: ProfileCardProps) {
         <Title order={2} size="h4">
           Your profile
         </Title>
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => profile.refetch()}
-          loading={profile.isFetching}
-        >
-          Reload
-        </Button>
+        <Tooltip label="Reload profile" withArrow>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Reload profile"
+            onClick={() => profile.refetch()}
+            loading={profile.isFetching}
+          >
+            <IconRefresh size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       {profile.isError && (
         <Alert color="red" variant="light">
