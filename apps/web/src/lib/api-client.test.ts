@@ -77,6 +77,14 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledWith(`/pages/login?redirect=${encodeURIComponent('/digital-locker/?tab=1')}`);
   });
 
+  it('stays on a public page when a stale session cannot be refreshed', async () => {
+    window.history.replaceState(null, '', '/pages/login?redirect=%2Facap%2F');
+    mockFetch(() => errorResponse(401, 'Token is invalid.'));
+    await expect(getProfile()).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('never refreshes for login: the 401 detail is the answer', async () => {
     const calls = mockFetch(() => errorResponse(401, 'Unable to log in with provided credentials.'));
     await expect(
@@ -88,7 +96,7 @@ describe('apiRequest', () => {
 
   it('accepts an empty 204 answer', async () => {
     mockFetch(() => jsonResponse(null, 204));
-    await expect(apiRequest(logoutRoute, { body: { refresh: 'refresh-1' }, auth: 'no-refresh' })).resolves.toBeNull();
+    await expect(apiRequest(logoutRoute, { body: { refresh: 'refresh-1' }, auth: 'public' })).resolves.toBeNull();
   });
 });
 

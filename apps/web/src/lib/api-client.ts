@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@dl/domain';
 import type { z } from 'zod';
 import { config } from '../config/env.ts';
 import { ApiError } from './api-error.ts';
-import { currentPath, loginPath } from './redirect.ts';
+import { currentPath, isPublicPage, loginPath } from './redirect.ts';
 import { clearSession, getSession, updateTokens } from './session-store.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -16,10 +16,9 @@ export type ApiResponse<S extends RouteSchema> = {
 
 /**
  * - `session` (default): bearer token, and on a 401 one refresh then one retry (spec 4).
- * - `public`: no token and no refresh (login, refresh itself, password pages, public branding).
- * - `no-refresh`: bearer token but a 401 is final (logout).
+ * - `public`: no token and no refresh (login, refresh itself, logout, password pages, public branding).
  */
-export type AuthMode = 'session' | 'public' | 'no-refresh';
+export type AuthMode = 'session' | 'public';
 
 type ParamsInput<S> = S extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never };
 type BodyInput<S> = S extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };
@@ -119,7 +118,7 @@ export function setSessionExpiredHandler(handler: (loginUrl: string) => void): v
  * A fresh access token after a 401. When another call already replaced the token this request used,
  * that one is reused; otherwise every caller shares one refresh in flight, because the API rotates
  * refresh tokens and a second refresh with the old token would be taken as reuse (session revoked).
- * When the refresh fails the session is cleared and the user goes to Login with a redirect.
+ * When the refresh fails the session is cleared and the user goes to Login with a redirect back.
  */
 export function renewAccessToken(usedToken: string | null): Promise<string> {
   const current = getSession()?.access ?? null;
@@ -127,7 +126,8 @@ export function renewAccessToken(usedToken: string | null): Promise<string> {
   refreshInFlight ??= refreshWithLock(usedToken)
     .catch((error: unknown) => {
       clearSession();
-      onSessionExpired(loginPath(currentPath()));
+      // On a public page (Login itself, with its own redirect query) there is nowhere to send the user.
+      if (!isPublicPage(window.location.pathname)) onSessionExpired(loginPath(currentPath()));
       throw error;
     })
     .finally(() => {

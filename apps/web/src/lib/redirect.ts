@@ -54,6 +54,11 @@ export function postLoginTarget(redirect: string | null | undefined, role: strin
   return safe;
 }
 
+/** Public pages under /pages (spec 2) need no session. */
+export function isPublicPage(pathname: string): boolean {
+  return pathname === '/pages' || pathname.startsWith('/pages/');
+}
+
 /** The current address as a redirect value: path and query. */
 export function currentPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
   return `${location.pathname}${location.search}`;
