@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 
 /**
  * CPU time of the processes in a run, from Linux /proc (null elsewhere). Shows how the two cores
@@ -79,4 +80,28 @@ export function cpuShares(from: CpuSample, to: CpuSample, loadCpuMs: number): Cp
   const load = (loadCpuMs / 1000) * TICKS_PER_SECOND;
   const other = Math.max(0, to.machine - from.machine - api - postgres - load);
   return { api: pct(api), postgres: pct(postgres), load: pct(load), other: pct(other) };
+}
+
+/** Share of the whole machine (percent of all cores) that was busy over the next `ms`. */
+export async function machineBusyPercent(ms: number): Promise<number | null> {
+  try {
+    const before = machineBusyTicks();
+    const started = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    const seconds = (Date.now() - started) / 1000;
+    return (100 * (machineBusyTicks() - before)) / TICKS_PER_SECOND / seconds / os.cpus().length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits (up to `maxSeconds`) until the machine is mostly idle, so that a case is not measured while
+ * another job eats the cores. Returns the last busy share seen.
+ */
+export async function waitForQuietMachine(maxPercent: number, maxSeconds: number): Promise<number | null> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  let busy = await machineBusyPercent(1000);
+  while (busy !== null && busy > maxPercent && Date.now() < deadline) busy = await machineBusyPercent(1000);
+  return busy;
 }

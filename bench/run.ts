@@ -3,14 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { cursorAfter, getList, login } from './api.ts';
-import { type CpuSample, cpuShares, sampleCpu } from './cpu.ts';
+import { type CpuSample, cpuShares, sampleCpu, waitForQuietMachine } from './cpu.ts';
 import { runLoad } from './load.ts';
 import { type CaseResult, machineInfo, recordRun, textTable } from './report.ts';
-import { repoRoot, seedLarge, startServer } from './server.ts';
+import { PROFILE_DIR, repoRoot, seedLarge, startServer } from './server.ts';
 import { CASE_NAMES, verdict } from './targets.ts';
 
 /**
- * `npm run bench [-- --seconds 10 --connections 50 --only list --no-record]`: seeds the large data set once in
+ * `npm run bench [-- --seconds 10 --connections 50 --only list --profile --no-record]`: seeds the large data set once in
  * .tmp/bench-data, starts the real server on a free port, and drives each case with autocannon
  * from a separate process. Exits non-zero when any request failed or answered non-2xx.
  */
@@ -21,6 +21,11 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'deep-row': { type: 'string', default: '50000' },
     only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    // Wait before each case until the machine is at most this busy (percent of all cores), for up
+    // to `quiet-wait` seconds: other jobs on a shared machine make p99 meaningless.
+    'quiet-below': { type: 'string', default: '15' },
+    'quiet-wait': { type: 'string', default: '120' },
     'no-record': { type: 'boolean', default: false },
   },
 });
@@ -43,6 +48,9 @@ delete env.DATABASE_URL;
 delete env.EMBEDDED_PG_PORT;
 
 async function measure(name: string, url: string, token: string): Promise<CaseResult> {
+  const limit = Number(args['quiet-below']);
+  const busy = await waitForQuietMachine(limit, Number(args['quiet-wait']));
+  if (busy !== null && busy > limit) console.log(`  (machine still ${Math.round(busy)}% busy; measuring anyway)`);
   const span: { from?: CpuSample | null; to?: CpuSample | null } = {};
   const job = { url, headers: { authorization: `Bearer ${token}` }, connections, warmupSeconds, seconds };
   const result = await runLoad(job, {
@@ -60,7 +68,7 @@ async function measure(name: string, url: string, token: string): Promise<CaseRe
 const loadBefore = os.loadavg();
 console.log('Seeding the bench database (once; later runs reuse it)...');
 await seedLarge(env);
-const server = await startServer(env, await getPort());
+const server = await startServer(env, await getPort(), args.profile);
 process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
 
 try {
@@ -107,4 +115,5 @@ try {
   process.exitCode = 1;
 } finally {
   await server.stop();
+  if (args.profile) console.log(`CPU profile of the server written to ${PROFILE_DIR}`);
 }

@@ -13,6 +13,9 @@ function runNode(args: string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | 'pip
   return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: repoRoot, env, stdio: ['ignore', stdio, stdio] });
 }
 
+/** With --profile the server writes a V8 CPU profile (open it in Chrome DevTools) when it stops. */
+export const PROFILE_DIR = path.join(repoRoot, '.tmp/bench-profile');
+
 /** Migrations, demo data and the large data set in the bench's own DATA_DIR (a no-op once done). */
 export async function seedLarge(env: NodeJS.ProcessEnv): Promise<void> {
   const child = runNode(['apps/api/src/seed/cli-seed.ts', '--large'], env, 'inherit');
@@ -21,8 +24,9 @@ export async function seedLarge(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /** Starts the real server (`node --import tsx apps/api/src/server.ts`) and waits until it answers. */
-export async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
-  const child = runNode(['apps/api/src/server.ts'], { ...env, PORT: String(port), HOST: '127.0.0.1' }, 'pipe');
+export async function startServer(env: NodeJS.ProcessEnv, port: number, profile = false): Promise<RunningServer> {
+  const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), 'apps/api/src/server.ts'];
+  const child = runNode(args, { ...env, PORT: String(port), HOST: '127.0.0.1' }, 'pipe');
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
