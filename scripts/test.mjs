@@ -14,7 +14,7 @@ mkdirSync(tmp, { recursive: true });
 const stages = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'build web', cmd: 'npm', args: ['run', 'build:web'] },
+  { name: 'build web', cmd: 'npm', args: ['run', 'build:web'], env: { NODE_ENV: 'production' } },
   {
     name: 'unit and component tests',
     cmd: 'npx',

@@ -62,7 +62,8 @@ describe('npm start on an empty data directory', () => {
     await chmod(dataDir, 0o755);
     try {
       const port = await getPort();
-      const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+      // NODE_ENV as a user's shell has it: the test runner's 'test' would make a development build.
+      const env = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' };
       const first = launch('npm', ['start'], env);
       const elapsed = await waitHealthy(port, 60_000);
       expect(elapsed).toBeLessThan(60_000);
@@ -72,6 +73,12 @@ describe('npm start on an empty data directory', () => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(await page.text()).toContain('/digital-locker/assets/');
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+      const home = await fetch(`http://127.0.0.1:${port}/digital-locker/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toContain('text/html');
+      const missingAsset = await fetch(`http://127.0.0.1:${port}/digital-locker/assets/missing-chunk.js`);
+      expect(missingAsset.status).toBe(404);
 
       const login = await fetch(`http://127.0.0.1:${port}/api/v1/fid/login`, {
         method: 'POST',

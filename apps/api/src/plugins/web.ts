@@ -49,12 +49,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
     });
   }
+  const sendPage = (reply: FastifyReply) => {
+    setPageSecurityHeaders(reply);
+    return reply.sendFile('index.html', distDir, { maxAge: 0, immutable: false });
+  };
+  // The bare prefix is a page (the investor portal's home), not a directory listing.
+  if (hasBuild) app.get(ASSET_PREFIX, (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (isPage && hasBuild) {
-      setPageSecurityHeaders(reply);
-      return reply.sendFile('index.html', distDir, { maxAge: 0, immutable: false });
-    }
+    const path = request.url.split('?')[0] ?? '';
+    // A missing hashed asset (an old chunk after a redeploy) must be a 404, not HTML with 200.
+    const isPage = request.method === 'GET' && !path.startsWith('/api') && !path.startsWith(`${ASSET_PREFIX}assets/`);
+    if (isPage && hasBuild) return sendPage(reply);
     return reply.status(404).send({ detail: 'Not found.', code: 'NOT_FOUND' });
   });
 }

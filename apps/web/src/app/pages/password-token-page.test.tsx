@@ -6,6 +6,19 @@ import { renderRoutes } from '../../test/render.tsx';
 import { ResetPasswordPage } from './password-token-page.tsx';
 
 describe('reset password page', () => {
+  it('reads the token from the fragment of an e-mailed link and removes it', async () => {
+    window.history.replaceState(null, '', '/pages/reset-password#token=tok-frag');
+    const calls = mockFetch(() => jsonResponse({ detail: 'Your password has been reset.' }));
+    renderRoutes([{ path: '*', element: <ResetPasswordPage /> }], '/pages/reset-password');
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^New password/), 'Better!2345');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Better!2345');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { token: 'tok-frag', password: 'Better!2345' } });
+  });
+
   it('removes the one-time token from the address bar, checks the policy and posts the token', async () => {
     window.history.replaceState(null, '', '/pages/reset-password?token=tok-123');
     const calls = mockFetch(() => jsonResponse({ detail: 'Your password has been reset.' }));
