@@ -1,5 +1,6 @@
 export * from './branding.ts';
 export * from './constants.ts';
+export * from './file-types.ts';
 export * from './format.ts';
 export * from './password-policy.ts';
 export * from './portals.ts';
