@@ -1,0 +1,1 @@
+export { EsignDialog, type EsignDialogProps, SIGN_FAILED } from './esign-dialog.tsx';
