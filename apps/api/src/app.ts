@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './lib/context.ts';
+import { type FileStorage, localDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { fileRoutes } from './modules/files/files.routes.ts';
 import { tokenKeys } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
@@ -19,6 +23,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Db;
   jwtSecret: string;
+  /** Where uploaded files go; local disk under DATA_DIR/files by default. */
+  storage?: FileStorage;
   /** A ready logger (the server's); otherwise one is made from LOG_LEVEL. */
   loggerInstance?: FastifyBaseLogger;
 }
@@ -65,6 +71,12 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerAuth(app, ctx);
   await registerOpenApi(app);
+  // A truncated (over-limit) upload is detected and answered by the upload use case itself.
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    throwFileSizeLimit: false,
+  });
+  const storage = options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files'));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -75,6 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     tenantTenancyRoutes(scoped, ctx);
     profileRoutes(scoped, ctx);
     opportunityRoutes(scoped, ctx);
+    fileRoutes(scoped, ctx, storage);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

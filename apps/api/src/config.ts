@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@dl/domain';
+import { ACCESS_TOKEN_TTL_SECONDS, MAX_UPLOAD_BYTES } from '@dl/domain';
 
 /** The only place that reads process.env. Every key is documented in .env.example. */
 const envSchema = z.object({
@@ -21,6 +21,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USER: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   TRUST_PROXY: z.stringbool().default(false),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).default(MAX_UPLOAD_BYTES),
   BUILD_NUMBER: z.string().default('dev'),
 });
 

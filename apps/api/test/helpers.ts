@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Session } from '@dl/contracts';
@@ -29,13 +32,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '.tmp/test',
-    ...env,
-  });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dl-api-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = createDb(url, 5);
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, db, jwtSecret });
@@ -52,6 +50,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -52,8 +52,15 @@ async function pgStillRunning(dataDir: string, waitMs = 15_000): Promise<boolean
   return existsSync(pidFile);
 }
 
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.pid) process.kill(-c.pid, 'SIGKILL');
+afterAll(() => {
+  for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null || !c.pid) continue;
+    try {
+      process.kill(-c.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 });
 
 describe('npm start on an empty data directory', () => {

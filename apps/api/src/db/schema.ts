@@ -150,6 +150,18 @@ export interface OpportunityTable {
   modified_on: Timestamp;
 }
 
+export interface StoredFileTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  uploaded_by: string | null;
+  name: string;
+  mime_type: string;
+  size: ColumnType<string, number, number>;
+  sha256: string;
+  storage_key: string;
+  created_on: Timestamp;
+}
+
 export interface Database {
   fiduciary: FiduciaryTable;
   fiduciary_host: FiduciaryHostTable;
@@ -163,6 +175,7 @@ export interface Database {
   audit_event: AuditEventTable;
   email_outbox: EmailOutboxTable;
   opportunity: OpportunityTable;
+  stored_file: StoredFileTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The change conflicts with the current state (e.g. a refused transition). */
   CONFLICT: 409,
+  /** An upload over the size limit. */
+  PAYLOAD_TOO_LARGE: 413,
   /** Too many attempts; try again later. */
   TOO_MANY_REQUESTS: 429,
   /** A dependency (the database) is unavailable. */
