@@ -15,6 +15,19 @@ function renderInput(props: Partial<CurrencyInputProps> = {}) {
   return { input: screen.getByLabelText('Target raise') as HTMLInputElement, onChange, user: userEvent.setup() };
 }
 
+function Controlled() {
+  const [value, setValue] = useState('5000000');
+  return (
+    <>
+      <CurrencyInput label="Minimum" value={value} onChange={setValue} />
+      <button type="button" onClick={() => setValue('250000')}>
+        Reset
+      </button>
+      <output>{value}</output>
+    </>
+  );
+}
+
 describe('CurrencyInput', () => {
   it('shows thousands separators and hands out a decimal string', async () => {
     const { input, onChange, user } = renderInput();
@@ -61,18 +74,6 @@ describe('CurrencyInput', () => {
   });
 
   it('follows a controlled value, formatted', async () => {
-    function Controlled() {
-      const [value, setValue] = useState('5000000');
-      return (
-        <>
-          <CurrencyInput label="Minimum" value={value} onChange={setValue} />
-          <button type="button" onClick={() => setValue('250000')}>
-            Reset
-          </button>
-          <output>{value}</output>
-        </>
-      );
-    }
     render(
       <MantineProvider env="test">
         <Controlled />
