@@ -1,0 +1,1 @@
+export { SideModal, type SideModalProps, type SideModalTriggerProps } from './side-modal.tsx';
