@@ -1,0 +1,3 @@
+export { acceptFor, fileProblem, type MessageSide } from './file-checks.ts';
+export { FileUploadInput, type FileUploadInputProps, UPLOAD_FAILED } from './file-upload-input.tsx';
+export { type Uploader, type UploadRequest, uploadStaticAsset } from './upload-static-asset.ts';

@@ -1,0 +1,80 @@
+import { buildPath, errorSchema, type UploadResult, uploadResultSchema, uploadStaticAssetRoute } from '@dl/contracts';
+import type { FileTypeGroup } from '@dl/domain';
+import { config } from '../../../config/env.ts';
+import { renewAccessToken } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { getClaims, getSession } from '../../../lib/session-store.ts';
+
+export interface UploadRequest {
+  file: File;
+  group: FileTypeGroup;
+  /** Whole percent of the bytes sent, 0 to 100. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends one file and answers the stored asset; the file input takes one so tests can inject it. */
+export type Uploader = (request: UploadRequest) => Promise<UploadResult>;
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * `POST /fid/{fidId}/static-assets?group=` (spec 7) with the current session's token. Sent with
+ * XMLHttpRequest because fetch reports no upload progress. A 401 gets one token refresh and one retry.
+ */
+export const uploadStaticAsset: Uploader = async (request) => {
+  const session = getSession();
+  const fidId = getClaims(session)?.current_fiduciary_id;
+  if (!session || !fidId) throw new ApiError(401, null, 'NOT_LOGGED_IN');
+  const path = buildPath(uploadStaticAssetRoute.url, { fidId });
+  const url = `${config.apiOrigin}${path}?${new URLSearchParams({ group: request.group })}`;
+
+  let answer = await send(url, session.access, request);
+  if (answer.status === 401) answer = await send(url, await renewAccessToken(session.access), request);
+  return parseAnswer(answer);
+};
+
+function send(url: string, token: string, { file, onProgress, signal }: UploadRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => resolve({ status: xhr.status, body: readJson(xhr.responseText) });
+    xhr.onerror = () => reject(new ApiError(0, null, 'NETWORK_ERROR'));
+    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+function parseAnswer({ status, body }: Answer): UploadResult {
+  if (status >= 200 && status < 300) {
+    const parsed = uploadResultSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    throw new ApiError(status, null, 'INVALID_RESPONSE');
+  }
+  const error = errorSchema.partial().safeParse(body);
+  throw new ApiError(
+    status,
+    error.success ? (error.data.detail ?? null) : null,
+    error.success ? (error.data.code ?? null) : null,
+  );
+}
+
+function readJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
