@@ -34,13 +34,23 @@ export function accessibleShade(palette: MantineColorsTuple): 6 | 7 | 8 | 9 {
 }
 
 /** Mantine theme from the tenant branding (spec 3 "Branding"; defaults of spec 9 already merged). */
-export function buildBrandTheme(colors: Pick<BrandColors, 'primary' | 'secondary' | 'error'>): MantineThemeOverride {
+export type ThemeColors = Pick<BrandColors, 'primary' | 'secondary' | 'error'> &
+  Partial<Pick<BrandColors, 'success' | 'warning'>>;
+
+export function buildBrandTheme(colors: ThemeColors): MantineThemeOverride {
   const brand = brandPalette(colors.primary);
   const secondary = brandPalette(colors.secondary);
   return createTheme({
     primaryColor: 'brand',
     primaryShade: accessibleShade(brand),
-    colors: { brand, secondary, danger: brandPalette(colors.error) },
+    colors: {
+      brand,
+      secondary,
+      danger: brandPalette(colors.error),
+      // Snackbar colours (spec 4): success by default, the error colour for errors.
+      success: brandPalette(colors.success ?? colors.primary),
+      warning: brandPalette(colors.warning ?? colors.secondary),
+    },
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '650' },
     defaultRadius: 'md',

@@ -1,0 +1,12 @@
+import { PORTALS, type Portal } from '@dl/domain';
+import { DEFAULT_PROFILE_TAB, hrefFor } from '../../lib/named-routes.ts';
+import { PROFILE_PATH } from '../routes/portal-routes.ts';
+
+/**
+ * Where the profile menu's My Profile goes (spec 2: a named route with an optional currentTab). In the
+ * investor portal a viewer may open only the profile page itself (spec 6), not the tabbed one.
+ */
+export function myProfileHref(portal: Portal, isViewer: boolean, currentTab = DEFAULT_PROFILE_TAB): string {
+  if (portal !== PORTALS.INVESTOR) return `/${portal}/${PROFILE_PATH}`;
+  return isViewer ? hrefFor('MyProfile.Profile') : hrefFor('MyProfile', { currentTab });
+}

@@ -1,0 +1,92 @@
+import { PORTALS, type Portal } from '@dl/domain';
+import { AppShell, Box } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { AppFooter } from '../../components/app-footer.tsx';
+import { BrandMark } from '../../components/brand-mark.tsx';
+import { AppBar } from '../../components/shell/app-bar.tsx';
+import { CommunicationSlot, NotificationsSlot } from '../../components/shell/header-slots.tsx';
+import { AppLoadingOverlay } from '../../components/shell/loading-overlay.tsx';
+import { SideNav, type SideNavItem } from '../../components/shell/side-nav.tsx';
+import { UserMenu } from '../../components/shell/user-menu.tsx';
+import { config } from '../../config/env.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useBranding } from '../../features/branding/hooks/use-branding.ts';
+import { currentPath } from '../../lib/redirect.ts';
+import { isViewerSession } from '../../lib/route-access.ts';
+import { useSession } from '../../lib/session-store.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { myProfileHref } from './profile-link.ts';
+import { SessionIdle } from './session-idle.tsx';
+
+export interface ShellFrameProps {
+  portal: Portal;
+  nav: SideNavItem[];
+  /** The route's title for the app bar; none shows the greeting. */
+  title?: string;
+  children: ReactNode;
+}
+
+/** The logged-in frame of every portal: app bar, side navigation, page, footer, idle dialog. */
+export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
+  const state = useSession();
+  const branding = useBranding(portal);
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const now = useNow();
+  // A page chunk that takes a moment shows the overlay; a quick one does not flash it.
+  const isLoading = useNavigation().state === 'loading';
+  const [isSlow] = useDebouncedValue(isLoading, 300);
+  const isViewer = isViewerSession(state);
+  const user = state.session?.user;
+  if (!user) return null;
+  const hasNav = nav.length > 0;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={hasNav ? { width: 248, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
+      padding={0}
+    >
+      <AppShell.Header>
+        <AppBar
+          brand={<BrandMark appTitle={branding.appTitle} logoUrl={branding.logoUrl} compact />}
+          title={title}
+          firstName={user.first_name}
+          now={now}
+          showSlots={!isViewer && portal !== PORTALS.PROVIDER}
+          notificationsSlot={<NotificationsSlot />}
+          communicationSlot={<CommunicationSlot />}
+          nav={hasNav ? { opened: navOpened, onToggle: toggle } : undefined}
+          userMenu={
+            <UserMenu
+              firstName={user.first_name}
+              lastName={user.last_name}
+              email={user.email}
+              onMyProfile={() => void navigate(myProfileHref(portal, isViewer))}
+              onLogout={() => void logout(currentPath(location))}
+            />
+          }
+        />
+      </AppShell.Header>
+      {hasNav && (
+        <AppShell.Navbar id="side-navigation" aria-label="Main">
+          <SideNav items={nav} onNavigate={close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box pos="relative" px={{ base: 'md', sm: 'xl' }} py="xl" w="100%" maw={1200} mx="auto" style={{ flex: 1 }}>
+          <AppLoadingOverlay visible={isLoading && isSlow} />
+          {children}
+        </Box>
+        <Box w="100%" maw={1200} mx="auto">
+          <AppFooter links={branding.links} poweredByText={branding.poweredByText} buildNumber={config.buildNumber} />
+        </Box>
+      </AppShell.Main>
+      <SessionIdle />
+    </AppShell>
+  );
+}

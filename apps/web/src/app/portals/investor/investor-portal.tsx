@@ -1,0 +1,41 @@
+import { PORTALS } from '@dl/domain';
+import {
+  IconArrowsExchange,
+  IconBook,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconFileText,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconLifebuoy,
+  IconMessages,
+  IconReceipt,
+  IconSearch,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { NavEntry } from '../../layouts/nav-items.ts';
+import { PortalShell } from '../../layouts/portal-shell.tsx';
+
+/** Side navigation of the investor portal; each entry shows only to roles its route admits. */
+const NAV: NavEntry[] = [
+  { path: '', icon: IconLayoutDashboard },
+  { path: 'opportunities', icon: IconSearch },
+  { path: 'trade', icon: IconArrowsExchange },
+  { path: 'portfolios', icon: IconBriefcase },
+  { path: 'transact', icon: IconReceipt },
+  { path: 'documents', icon: IconFileText },
+  { path: 'communicate', icon: IconMessages },
+  { path: 'events', icon: IconCalendarEvent },
+  { path: 'resources', icon: IconBook },
+  { path: 'service-request', icon: IconLifebuoy },
+  { path: 'help-assistance', icon: IconHelpCircle },
+];
+
+/** Frame of the investor portal (/digital-locker/). */
+export function Component({ children }: { children?: ReactNode }) {
+  return (
+    <PortalShell portal={PORTALS.INVESTOR} nav={NAV}>
+      {children}
+    </PortalShell>
+  );
+}

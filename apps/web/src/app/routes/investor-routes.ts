@@ -1,0 +1,148 @@
+import { INVESTOR_ADMIN_OR_VIEWER, INVESTOR_OR_ADMIN } from '@dl/domain';
+import { DEFAULT_PROFILE_TAB } from '../../lib/named-routes.ts';
+import type { RouteDef } from './route-def.ts';
+
+const IA = INVESTOR_OR_ADMIN;
+
+/**
+ * The investor portal's login-required area (spec 2 table), under /digital-locker/ (ADR 0004). Paths,
+ * titles and role lists are the spec's; a "not shown" role list is no list (any logged-in role).
+ */
+export const investorRoutes: RouteDef[] = [
+  {
+    index: true,
+    label: 'Dashboard',
+    roles: IA,
+    page: 'home',
+    // The dashboard is not a viewer route; a viewer's landing page is Trade (spec 6).
+    viewerRedirect: 'trade',
+  },
+  { path: 'user-profile', label: 'User Profile', roles: IA, summary: 'Your name, photo and contact details.' },
+  {
+    path: 'my-profile',
+    label: 'My Profile',
+    children: [
+      // Spec 2: bare /my-profile redirects to my-profile/{currentTab}; a viewer may open only profile.
+      { index: true, label: 'My Profile', redirect: { to: `my-profile/${DEFAULT_PROFILE_TAB}`, viewerTo: 'profile' } },
+      {
+        path: 'profile',
+        label: 'Profile',
+        roles: INVESTOR_ADMIN_OR_VIEWER,
+        viewerAllowed: true,
+        name: 'MyProfile.Profile',
+        summary: 'Your personal details as the fiduciary holds them.',
+      },
+      { path: 'settings', label: 'Settings', roles: IA, summary: 'Password, sign-in and notification settings.' },
+      {
+        path: 'my-entities',
+        label: 'My Entities',
+        roles: IA,
+        summary: 'The entities you invest through, with their KYC status.',
+      },
+      {
+        path: 'my-profile/:currentTab',
+        label: 'My Profile',
+        roles: IA,
+        name: 'MyProfile',
+        summary: 'Profile, settings, entities, certificates, forms and authorized parties in one place.',
+      },
+      {
+        path: 'my-certificates',
+        label: 'My Certificates',
+        roles: IA,
+        summary: 'Accreditation and share certificates you hold.',
+      },
+      { path: 'forms', label: 'Forms', roles: IA, summary: 'KYC, tax and bank forms to fill in or review.' },
+      {
+        path: 'authorized-parties',
+        label: 'Authorized Parties',
+        roles: IA,
+        summary: 'People allowed to act for you or your entities.',
+      },
+    ],
+  },
+  {
+    path: 'portfolios',
+    title: 'Investment overview',
+    label: 'Portfolios',
+    summary: 'Your positions and their value across every opportunity.',
+  },
+  { path: 'portfolios/positions-balances', label: 'Positions & Balances', summary: 'Positions and cash balances.' },
+  { path: 'portfolios/trading-activity', label: 'Trading Activity', summary: 'Buys, sells and transfers over time.' },
+  {
+    path: 'documents',
+    title: 'Manage Documents',
+    label: 'Documents',
+    roles: IA,
+    summary: 'Every NDA, deal document and statement, signed or waiting for you.',
+  },
+  { path: 'portfolio/:id', label: 'Portfolio', summary: 'One investment with its terms and history.' },
+  { path: 'portfolio/:id/documents', label: 'Portfolio Documents', summary: 'The documents of one investment.' },
+  { path: 'portfolio-summary', label: 'Portfolio Summary', summary: 'Totals of your portfolio by sector and stage.' },
+  {
+    path: 'opportunities',
+    title: 'Discover New Opportunities',
+    label: 'Opportunities',
+    summary: 'Primary and secondary opportunities open to you, with filters and favorites.',
+  },
+  {
+    path: 'opportunity/:id',
+    label: 'Opportunity',
+    roles: IA,
+    name: 'OpportunityDetail',
+    summary: 'The opportunity, its NDA, data room and deal documents.',
+  },
+  {
+    path: 'transact',
+    title: 'Latest Transactions',
+    label: 'Transactions',
+    summary: 'Your deals in progress and their next steps.',
+  },
+  { path: 'transact/:id', label: 'Transaction', summary: 'One deal: signatures, approval and payment.' },
+  {
+    path: 'trade',
+    title: 'More Investment Opportunities',
+    label: 'Trade',
+    roles: INVESTOR_ADMIN_OR_VIEWER,
+    viewerAllowed: true,
+    summary: 'Secondary opportunities to buy into.',
+  },
+  {
+    path: 'communicate',
+    title: 'Ask questions regarding the Opportunities',
+    label: 'Communicate',
+    name: 'Communication',
+    summary: 'Your questions to issuers and their answers.',
+  },
+  {
+    path: 'communicate/schedule-meetings',
+    label: 'Schedule Meetings',
+    summary: 'Book a meeting with an issuer or your fiduciary.',
+  },
+  {
+    path: 'system-notifications',
+    label: 'System Notifications',
+    roles: IA,
+    summary: 'Announcements, incidents and maintenance windows.',
+  },
+  {
+    path: 'notifications',
+    title: 'Get notified about any actions and opportunities',
+    label: 'Notifications',
+    summary: 'Actions waiting for you and news about your opportunities.',
+  },
+  { path: 'resources', label: 'Resources', summary: 'Guides and material from your fiduciary.' },
+  {
+    path: 'events',
+    title: 'Find unique opportunities for investments',
+    label: 'Events',
+    summary: 'Roadshows and investor events.',
+  },
+  {
+    path: 'service-request',
+    title: 'Track and Manage Service Requests',
+    label: 'Service Requests',
+    summary: 'Requests to your fiduciary and where they stand.',
+  },
+  { path: 'help-assistance', label: 'Help & Assistance', summary: 'Answers to common questions and how to reach us.' },
+];

@@ -1,0 +1,100 @@
+import { PORTALS, type Portal } from '@dl/domain';
+import { investorRoutes } from './investor-routes.ts';
+import type { RouteDef } from './route-def.ts';
+
+/** The page the profile menu's My Profile opens in the portals without the investor profile pages. */
+export const PROFILE_PATH = 'profile';
+
+const profile: RouteDef = {
+  path: PROFILE_PATH,
+  title: 'My Profile',
+  label: 'My Profile',
+  summary: 'Your name, contact details, password and sign-in settings.',
+};
+
+const home: RouteDef = { index: true, label: 'Home', page: 'home' };
+
+/**
+ * Route tables of the other portals, shaped like the investor one. Their screens arrive with their
+ * own issues (ARCHITECTURE.md roadmap 7 to 10); the portal guard already limits them to its roles.
+ */
+const issuerRoutes: RouteDef[] = [
+  home,
+  {
+    path: 'opportunities',
+    title: 'My Opportunities',
+    label: 'Opportunities',
+    summary: 'Create raises, send them for review and follow investor interest.',
+  },
+  {
+    path: 'company',
+    title: 'Company Details',
+    label: 'Company',
+    summary: 'Structure, sector, address and branding of your company.',
+  },
+  { path: 'documents', title: 'Documents', label: 'Documents', summary: 'Deal documents and the data room.' },
+  { path: 'captable', title: 'Cap Table', label: 'Cap Table', summary: 'Who owns what after every closing.' },
+  profile,
+];
+
+const fidAdminRoutes: RouteDef[] = [
+  home,
+  { path: 'investors', title: 'Investors', label: 'Investors', summary: 'Invite investors and follow onboarding.' },
+  { path: 'kyc', title: 'KYC Review', label: 'KYC', summary: 'Review KYC forms and approve or deny investors.' },
+  {
+    path: 'opportunities',
+    title: 'Opportunity Approval',
+    label: 'Opportunities',
+    summary: 'Approve opportunities before investors see them.',
+  },
+  { path: 'deals', title: 'Deal Execution', label: 'Deals', summary: 'Countersign, approve and execute deals.' },
+  {
+    path: 'capital-calls',
+    title: 'Capital Calls',
+    label: 'Capital Calls',
+    summary: 'Issue capital calls and track payments.',
+  },
+  {
+    path: 'communications',
+    title: 'Investor Communication',
+    label: 'Communications',
+    summary: 'Questions from investors and your answers.',
+  },
+  profile,
+];
+
+const providerRoutes: RouteDef[] = [
+  home,
+  { path: 'tenants', title: 'Tenants', label: 'Tenants', summary: 'Fiduciaries, their hosts and administrators.' },
+  { path: 'branding', title: 'Branding', label: 'Branding', summary: 'Logos, colours and footer links per tenant.' },
+  { path: 'users', title: 'Users', label: 'Users', summary: 'Every user of the platform and their memberships.' },
+  {
+    path: 'system-notifications',
+    title: 'System Notifications',
+    label: 'System Notifications',
+    summary: 'Announce maintenance and incidents to every portal.',
+  },
+  profile,
+];
+
+const captableRoutes: RouteDef[] = [
+  home,
+  {
+    path: 'securities',
+    title: 'Securities',
+    label: 'Securities',
+    summary: 'Shares, warrants, convertibles and options.',
+  },
+  { path: 'vesting', title: 'Vesting Schedules', label: 'Vesting', summary: 'Time-based and custom schedules.' },
+  { path: 'scenarios', title: 'Scenarios', label: 'Scenarios', summary: 'Model financing rounds and exits.' },
+  { path: 'holders', title: 'Holders', label: 'Holders', summary: 'Invite and view security holders.' },
+  profile,
+];
+
+export const PORTAL_ROUTES: Record<Portal, RouteDef[]> = {
+  [PORTALS.INVESTOR]: investorRoutes,
+  [PORTALS.ISSUER]: issuerRoutes,
+  [PORTALS.FID_ADMIN]: fidAdminRoutes,
+  [PORTALS.PROVIDER]: providerRoutes,
+  [PORTALS.CAPTABLE]: captableRoutes,
+};

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { loadChunk } from '../../lib/chunk-load.ts';
+import { PublicLayout } from '../layouts/public-layout.tsx';
+import { LoginPage } from '../pages/login-page.tsx';
+import type { RouteHandle } from './route-def.ts';
+
+const publicHandle = (label: string, summary: string): RouteHandle => ({
+  meta: { label, summary, access: { requiresAuth: false }, crumbs: [] },
+});
+
+const publicComingSoon = () => loadChunk(() => import('../pages/public-coming-soon-page.tsx'));
+
+/** Under /pages (spec 2). Login stays in the first download: it is where most visits start. */
+const pages: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  { path: 'internal-login', element: <LoginPage /> },
+  { path: 'login2', element: <LoginPage /> },
+  { path: 'logout', lazy: () => loadChunk(() => import('../pages/logout-page.tsx')) },
+  { path: 'forget-password', lazy: () => loadChunk(() => import('../pages/forgot-password-page.tsx')) },
+  {
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../pages/password-token-page.tsx'))).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'set-password',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../pages/password-token-page.tsx'))).SetPasswordPage,
+    }),
+  },
+  { path: 'docu-sign-wait', lazy: () => loadChunk(() => import('../pages/docu-sign-wait-page.tsx')) },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** Spec 2 "Public routes": no login needed. */
+export const publicRoutes: RouteObject[] = [
+  { path: 'pages', element: <PublicLayout />, children: pages },
+  {
+    element: <PublicLayout />,
+    children: [
+      {
+        path: 'onboard/:fidId',
+        handle: publicHandle('Welcome aboard', 'Create your account and start your onboarding with this fiduciary.'),
+        lazy: publicComingSoon,
+      },
+      {
+        path: 'sso-login',
+        handle: publicHandle('Single sign-on', 'Sign in with your organisation account.'),
+        lazy: publicComingSoon,
+      },
+      {
+        path: 'digital-roadshow/pages/tearsheet/:id',
+        handle: publicHandle('Tearsheet', 'A one-page summary of the opportunity.'),
+        lazy: publicComingSoon,
+      },
+    ],
+  },
+  {
+    path: 'style-guide',
+    lazy: async () => ({
+      Component: (await loadChunk(() => import('../style-guide/style-guide-page.tsx'))).StyleGuidePage,
+    }),
+  },
+];
