@@ -37,6 +37,7 @@ export function ValidationMessageMenu({ checks, children, id, successText }: Val
   return (
     <Popover opened={focused} position="bottom-start" shadow="md" withArrow keepMounted withRoles={false}>
       <Popover.Target>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to focus bubbling up from the field inside. */}
         <div ref={holder} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)}>
           {children}
         </div>
