@@ -37,7 +37,6 @@ export function Carousel<T>({ items, renderItem, getKey, label, perView }: Carou
   const visible = items.slice(index, index + shown);
   const last = Math.min(index + shown, items.length);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys from the buttons and slides inside.
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={handleKeyDown}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -62,6 +61,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, perView }: Carou
         {visible.map((item, offset) => {
           const position = index + offset;
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a form fieldset.
             <div
               key={getKey ? getKey(item, position) : position}
               role="group"
