@@ -69,7 +69,9 @@ const loadBefore = os.loadavg();
 console.log('Seeding the bench database (once; later runs reuse it)...');
 await seedLarge(env);
 const server = await startServer(env, await getPort(), args.profile);
-process.once('SIGINT', () => void server.stop().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void server.stop().then(() => process.exit(130)));
+}
 
 try {
   const session = await login(server.url, 'investor@demo.test', 'Demo!2345');

@@ -27,13 +27,13 @@ export async function seedLarge(env: NodeJS.ProcessEnv): Promise<void> {
 export async function startServer(env: NodeJS.ProcessEnv, port: number, profile = false): Promise<RunningServer> {
   const args = [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []), 'apps/api/src/server.ts'];
   const child = runNode(args, { ...env, PORT: String(port), HOST: '127.0.0.1' }, 'pipe');
+  // The tail of the server's output, shown if it fails to start.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
