@@ -2,16 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import { VerifiedTokenCache } from './token-cache.ts';
 
 const ISSUER = 'digital-locker';
 
 export interface TokenKeys {
   secret: Uint8Array;
   accessTtlSeconds: number;
+  verified: VerifiedTokenCache;
 }
 
 export function tokenKeys(secret: string, accessTtlSeconds: number): TokenKeys {
-  return { secret: new TextEncoder().encode(secret), accessTtlSeconds };
+  return { secret: new TextEncoder().encode(secret), accessTtlSeconds, verified: new VerifiedTokenCache() };
 }
 
 /** Access JWT: tenant, current fiduciary, entity and role (spec 3 "Auth state"). */
@@ -27,10 +29,14 @@ export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Pr
 }
 
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims> {
+  const cached = keys.verified.get(token);
+  if (cached) return cached;
   try {
     const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (payload.typ !== 'access') throw new AppError('UNAUTHORIZED', 'Invalid token.');
-    return accessClaimsSchema.parse(payload);
+    if (payload.typ !== 'access' || !payload.exp) throw new AppError('UNAUTHORIZED', 'Invalid token.');
+    const claims = accessClaimsSchema.parse(payload);
+    keys.verified.set(token, claims, payload.exp * 1000);
+    return claims;
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new AppError('UNAUTHORIZED', 'Token has expired.');
     throw new AppError('UNAUTHORIZED', 'Invalid token.');
