@@ -34,7 +34,8 @@ function inspector() {
 
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+  const printable = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
+  return printable.slice(0, 200) || 'file';
 }
 
 /**
