@@ -1,6 +1,6 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { AppShell, Box } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { AppFooter } from '../../components/app-footer.tsx';
@@ -40,6 +40,9 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
   // A page chunk that takes a moment shows the overlay; a quick one does not flash it.
   const isLoading = useNavigation().state === 'loading';
   const [isSlow] = useDebouncedValue(isLoading, 300);
+  // Below the `sm` breakpoint the navigation slides in over the page; closed, it must also leave the
+  // tab order and the accessibility tree, not just the screen.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const isViewer = isViewerSession(state);
   const user = state.session?.user;
   if (!user) return null;
@@ -73,7 +76,11 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
         />
       </AppShell.Header>
       {hasNav && (
-        <AppShell.Navbar id="side-navigation" aria-label="Main">
+        <AppShell.Navbar
+          id="side-navigation"
+          aria-label="Main"
+          style={isPhone && !navOpened ? { visibility: 'hidden' } : undefined}
+        >
           <SideNav items={nav} onNavigate={close} />
         </AppShell.Navbar>
       )}
@@ -82,7 +89,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
           <AppLoadingOverlay visible={isLoading && isSlow} />
           {children}
         </Box>
-        <Box w="100%" maw={1200} mx="auto">
+        <Box w="100%" maw={1200} mx="auto" px={{ base: 0, sm: 12 }}>
           <AppFooter links={branding.links} poweredByText={branding.poweredByText} buildNumber={config.buildNumber} />
         </Box>
       </AppShell.Main>

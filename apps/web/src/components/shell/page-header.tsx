@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 
 /** Spec 9: titles are cut at 50 characters. */
 export const TITLE_MAX_LENGTH = 50;
@@ -29,11 +29,11 @@ export function shortTitle(title: string): string {
 /** Spec 2 "Page header": cut title with a tooltip of the full one, breadcrumbs, back arrow. */
 export function PageHeader({ title, subtitle, breadcrumbs, backTo, actions }: PageHeaderProps) {
   const navigate = useNavigate();
+  const { key } = useLocation();
   const isCut = title.length > TITLE_MAX_LENGTH;
   const goBack = () => {
-    // react-router numbers its history entries; 0 is the page this tab was opened on.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    // The page this tab was opened on has the key 'default': there is nothing of ours to go back to.
+    if (key !== 'default') void navigate(-1);
     else if (backTo) void navigate(backTo);
   };
 

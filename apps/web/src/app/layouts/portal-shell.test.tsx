@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '../../lib/session-store.ts';
+import { errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../../test/factories.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { routes } from '../router.tsx';
+
+function mockApi() {
+  mockFetch(({ url }) =>
+    url === `/api/v1/fid/${FID_ID}/profile` ? jsonResponse(profile()) : errorResponse(404, 'Not found.'),
+  );
+}
+
+function loginAs(role: string) {
+  const base = session();
+  const permission = { ...base.permissions[0]!, roles: [role] };
+  setSession(session({ permissions: [permission] }, { current_role: role }));
+}
+
+const pathOf = (router: ReturnType<typeof renderRoutes>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+const notFound = () => screen.findByRole('heading', { name: 'Page not found' });
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+
+describe('portal guards (spec 6 "Route access")', () => {
+  it('sends a logged-out visitor to Login with a redirect query', async () => {
+    mockApi();
+    const { router } = renderRoutes(routes, '/digital-locker/opportunity/7?tab=2');
+    await waitFor(() =>
+      expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
+    );
+  });
+
+  it('shows the 404 page inside the shell to a viewer on a restricted route', async () => {
+    mockApi();
+    loginAs('fiduciary_viewer');
+    renderRoutes(routes, '/digital-locker/documents');
+    expect(await notFound()).toBeInTheDocument();
+    expect(await mainNav()).toBeInTheDocument();
+    // The app bar does not name a page the user may not open.
+    expect(screen.queryByTestId('app-bar-title')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/digital-locker/trade', 'More Investment Opportunities'],
+    ['/digital-locker/my-profile/profile', 'Profile'],
+    ['/digital-locker/opportunities', 'Discover New Opportunities'],
+  ])('lets a viewer open %s', async (path, heading) => {
+    mockApi();
+    loginAs('fiduciary_viewer');
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fiduciary_viewer', '/digital-locker/', '/digital-locker/trade'],
+    ['fiduciary_viewer', '/digital-locker/my-profile', '/digital-locker/my-profile/profile'],
+    ['fiduciary_investor', '/digital-locker/my-profile', '/digital-locker/my-profile/my-profile/profile'],
+  ])('sends %s from %s to %s', async (role, from, to) => {
+    mockApi();
+    loginAs(role);
+    const { router } = renderRoutes(routes, from);
+    await waitFor(() => expect(pathOf(router)).toBe(to));
+  });
+
+  it.each(['/digital-locker/no-such-page', '/no/such/page'])('shows %s as 404 inside the shell', async (path) => {
+    mockApi();
+    loginAs('fiduciary_investor');
+    renderRoutes(routes, path);
+    expect(await notFound()).toBeInTheDocument();
+    expect(await mainNav()).toBeInTheDocument();
+  });
+
+  it('lists only the navigation items the role may open', async () => {
+    mockApi();
+    loginAs('fiduciary_viewer');
+    renderRoutes(routes, '/digital-locker/trade');
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Trade' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Documents' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Opportunities' })).toBeInTheDocument();
+  });
+});
+
+describe('app bar in the shell', () => {
+  it('shows the route title, else the greeting with the first name', async () => {
+    mockApi();
+    loginAs('fiduciary_investor');
+    const { router } = renderRoutes(routes, '/digital-locker/documents');
+    expect(await screen.findByTestId('app-bar-title')).toHaveTextContent('Manage Documents');
+    await router.navigate('/digital-locker/');
+    expect(await screen.findByTestId('greeting')).toHaveTextContent(/^Good (Morning|Afternoon|Evening), Ivy$/);
+  });
+
+  it.each([
+    ['fiduciary_investor', '/digital-locker/', 1],
+    ['fiduciary_viewer', '/digital-locker/trade', 0],
+    ['trellis_admin', '/trellis-admin/', 0],
+    ['issuer_admin', '/issuers/', 1],
+  ])('as %s on %s shows the bell and communication slots %i time(s)', async (role, path, count) => {
+    mockApi();
+    loginAs(role);
+    renderRoutes(routes, path);
+    await screen.findByRole('button', { name: /Account menu/ });
+    expect(screen.queryAllByRole('button', { name: 'Notifications' })).toHaveLength(count);
+    expect(screen.queryAllByRole('button', { name: 'Communications' })).toHaveLength(count);
+  });
+});

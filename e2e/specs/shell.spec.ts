@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, pathOf, submitLogin, test } from '../support/fixtures.ts';
+
+/** Screenshots of the shell for a person to look at, kept with the run's artifacts. */
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function login(
+  page: Page,
+  email: string,
+  landing: string | RegExp = /\/(digital-locker|issuers|fid-admin|trellis-admin|acap)\//,
+) {
+  await page.goto('/pages/login');
+  await submitLogin(page, email);
+  await expect.poll(() => pathOf(page)).toMatch(landing);
+}
+
+const notFound = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
+const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('shell guards', () => {
+  test('a logged-out visitor goes to Login with a redirect, and lands back after login', async ({ page }) => {
+    await page.goto('/digital-locker/opportunities?sort=new');
+    await expect.poll(() => pathOf(page)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunities%3Fsort%3Dnew');
+    await submitLogin(page, 'investor@demo.test');
+    await expect.poll(() => pathOf(page)).toBe('/digital-locker/opportunities?sort=new');
+    await expect(page.getByTestId('app-bar-title')).toHaveText('Discover New Opportunities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover New Opportunities' })).toBeVisible();
+  });
+
+  test('a viewer gets the 404 page on a restricted route, and opens Trade and their profile', async ({ page }) => {
+    await login(page, 'viewer@demo.test', '/digital-locker/trade');
+    await expect(page.getByRole('heading', { level: 1, name: 'More Investment Opportunities' })).toBeVisible();
+    // Viewers see no notifications nor communication popup (spec 6).
+    await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Communications' })).toHaveCount(0);
+
+    for (const path of [
+      '/digital-locker/documents',
+      '/digital-locker/opportunity/42',
+      '/digital-locker/my-profile/settings',
+    ]) {
+      await page.goto(path);
+      await expect(notFound(page)).toBeVisible();
+      await expect(sideNav(page)).toBeVisible();
+    }
+    await page.goto('/digital-locker/my-profile');
+    await expect.poll(() => pathOf(page)).toBe('/digital-locker/my-profile/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page, inside the shell once logged in', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(notFound(page)).toBeVisible();
+    await login(page, 'investor@demo.test');
+    for (const path of ['/no/such/page', '/digital-locker/no-such-page']) {
+      await page.goto(path);
+      await expect(notFound(page)).toBeVisible();
+      await expect(sideNav(page)).toBeVisible();
+    }
+  });
+
+  test('the side navigation marks the current page and the profile menu opens My Profile', async ({ page }) => {
+    await login(page, 'investor-admin@demo.test');
+    await sideNav(page).getByRole('link', { name: 'Documents' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/digital-locker/documents');
+    await expect(sideNav(page).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('app-bar-title')).toHaveText('Manage Documents');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/digital-locker/my-profile/my-profile/profile');
+  });
+
+  test('a page chunk that fails to load shows the retry screen', async ({ page }) => {
+    await login(page, 'investor@demo.test');
+    await page.route('**/assets/coming-soon-page-*.js', (route) => route.abort());
+    await sideNav(page).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('the app bar greeting', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('matches the hour of the clock', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-05T09:15:00Z') });
+    await login(page, 'investor@demo.test');
+    await expect(page.getByTestId('greeting')).toHaveText('Good Morning, Avery');
+
+    for (const [time, greeting] of [
+      ['2026-01-05T12:00:00Z', 'Good Afternoon, Avery'],
+      ['2026-01-05T17:30:00Z', 'Good Evening, Avery'],
+    ] as const) {
+      await page.clock.setSystemTime(new Date(time));
+      await page.reload();
+      await expect(page.getByTestId('greeting')).toHaveText(greeting);
+    }
+  });
+});
+
+test.describe('each portal home', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+  const homes = DEMO_USERS.filter((user) => !['fiduciary_investor-admin', 'fiduciary_viewer'].includes(user.role));
+
+  for (const user of homes) {
+    test(`${user.home} at 1280 and 390 px`, async ({ page }) => {
+      const name = user.home.replaceAll('/', '');
+      await login(page, user.email, user.home);
+      await expect(page.getByRole('heading', { level: 1, name: user.heading })).toBeVisible();
+      await expect(page.getByTestId('profile-name')).not.toBeEmpty();
+      await page.screenshot({ path: `${SHOTS}${name}-1280.png`, fullPage: true });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(sideNav(page)).toBeHidden();
+      // The shell animates the space of the navigation away; wait for it to settle.
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('main') as Element).paddingLeft === '0px',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${SHOTS}${name}-390.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(sideNav(page)).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `${SHOTS}${name}-390-nav.png` });
+    });
+  }
+});
+
+test('a portal page with the shell has no axe violations', async ({ page }) => {
+  await login(page, 'investor@demo.test');
+  await page.goto('/digital-locker/communicate/schedule-meetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule Meetings' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}coming-soon-1280.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious).toEqual([]);
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByText('You have no notifications')).toBeVisible();
+  const withPopover = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(withPopover.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
