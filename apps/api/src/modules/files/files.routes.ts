@@ -15,7 +15,7 @@ export function fileRoutes(app: FastifyZodInstance, ctx: AppContext, storage: Fi
       if (!req.isMultipart())
         throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
       const file = await req.file();
-      if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'file: file is required');
+      if (file?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'file: file is required');
       const result = await storeUpload({
         db: ctx.db,
         storage,
