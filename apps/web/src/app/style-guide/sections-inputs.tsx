@@ -1,5 +1,5 @@
 import { formatCurrency } from '@dl/domain';
-import { Badge, Card, Code, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Code, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Carousel } from '../../components/display/carousel/index.ts';
 import { InvestmentChart } from '../../components/display/charts/index.ts';
@@ -247,15 +247,9 @@ function ProgressExample() {
 function OpportunityCard({ opportunity }: { opportunity: SampleOpportunity }) {
   return (
     <Card withBorder padding="md" h="100%">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} lineClamp={2}>
-            {opportunity.name}
-          </Text>
-          <Badge variant="light" style={{ flex: 'none' }}>
-            {opportunity.type}
-          </Badge>
-        </Group>
+      <Stack gap={6} align="flex-start">
+        <Badge variant="light">{opportunity.type}</Badge>
+        <Text fw={600}>{opportunity.name}</Text>
         <Text size="sm" c="dimmed">
           {opportunity.sector} · {opportunity.stage}
         </Text>

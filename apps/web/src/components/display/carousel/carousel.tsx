@@ -40,7 +40,7 @@ export function Carousel<T>({ items, renderItem, getKey, label, perView }: Carou
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={handleKeyDown}>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {items.length === 0 ? 'No items' : `Showing ${index + 1}–${last} of ${items.length}`}
+          {shownText(index + 1, last, items.length)}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
@@ -75,4 +75,9 @@ export function Carousel<T>({ items, renderItem, getKey, label, perView }: Carou
       </SimpleGrid>
     </section>
   );
+}
+
+function shownText(first: number, last: number, count: number): string {
+  if (count === 0) return 'No items';
+  return first === last ? `Showing ${first} of ${count}` : `Showing ${first}–${last} of ${count}`;
 }

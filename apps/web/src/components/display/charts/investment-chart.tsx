@@ -78,6 +78,7 @@ function ChartBody(props: InvestmentChartProps & { height: number; valueFormatte
             valueFormatter={valueFormatter}
             size={Math.min(height, 220)}
             accessibilityLayer={false}
+            pieProps={{ rootTabIndex: -1 }}
           />
         </Center>
         <ChartDataTable

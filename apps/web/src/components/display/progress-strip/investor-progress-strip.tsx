@@ -16,31 +16,33 @@ export interface InvestorProgressStripProps {
 export function InvestorProgressStrip({ investment, label = 'Investment progress' }: InvestorProgressStripProps) {
   const steps = progressSteps(investment);
   return (
-    <ol className={classes.strip} aria-label={label}>
-      {steps.map((step, index) => (
-        <li key={step.key} className={classes.step} data-done={step.done || undefined}>
-          <ThemeIcon
-            size={26}
-            radius="xl"
-            variant={step.done ? 'filled' : 'light'}
-            color={step.done ? undefined : 'gray'}
-            aria-hidden
-          >
-            {step.done ? <IconCheck size={16} /> : <Text size="xs">{index + 1}</Text>}
-          </ThemeIcon>
-          <Box miw={0}>
-            <Text size="sm" fw={step.done ? 600 : 400} c={step.done ? undefined : 'dimmed'}>
-              {step.label}
-              <VisuallyHidden>{step.done ? ', done' : ', pending'}</VisuallyHidden>
-            </Text>
-            {step.date ? (
-              <Text size="xs" c="dimmed">
-                {step.date}
+    <div className={classes.root}>
+      <ol className={classes.strip} aria-label={label}>
+        {steps.map((step, index) => (
+          <li key={step.key} className={classes.step} data-done={step.done || undefined}>
+            <ThemeIcon
+              size={26}
+              radius="xl"
+              variant={step.done ? 'filled' : 'light'}
+              color={step.done ? undefined : 'gray'}
+              aria-hidden
+            >
+              {step.done ? <IconCheck size={16} /> : <Text size="xs">{index + 1}</Text>}
+            </ThemeIcon>
+            <Box miw={0}>
+              <Text size="sm" fw={step.done ? 600 : 400} c={step.done ? undefined : 'dimmed'}>
+                {step.label}
+                <VisuallyHidden>{step.done ? ', done' : ', pending'}</VisuallyHidden>
               </Text>
-            ) : null}
-          </Box>
-        </li>
-      ))}
-    </ol>
+              {step.date ? (
+                <Text size="xs" c="dimmed">
+                  {step.date}
+                </Text>
+              ) : null}
+            </Box>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

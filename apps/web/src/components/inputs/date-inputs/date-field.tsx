@@ -12,12 +12,14 @@ export interface DateFieldProps
 }
 
 /** Date input shown and typed as MM/DD/YYYY (spec 9) holding an ISO calendar date. */
-export function DateField({ placeholder = DATE_DISPLAY_FORMAT, ...others }: DateFieldProps) {
+export function DateField({ placeholder = DATE_DISPLAY_FORMAT, label, ...others }: DateFieldProps) {
   return (
     <DateInput
       valueFormat={DATE_DISPLAY_FORMAT}
       dateParser={parseTypedDate}
       placeholder={placeholder}
+      label={label}
+      clearButtonProps={{ 'aria-label': `Clear ${typeof label === 'string' ? label : 'date'}` }}
       leftSection={<IconCalendar size={18} aria-hidden />}
       leftSectionPointerEvents="none"
       {...others}

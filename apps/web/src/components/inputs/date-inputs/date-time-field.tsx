@@ -28,6 +28,9 @@ export function DateTimeField({
       valueFormat={DATE_TIME_DISPLAY_FORMAT}
       leftSection={<IconCalendarTime size={18} aria-hidden />}
       leftSectionPointerEvents="none"
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      // Mantine's placeholder grey is below 4.5:1 on white; this placeholder is text, not an input's.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       timePickerProps={{
         format: '12h',
         hoursInputLabel: `${label}, hours`,

@@ -21,6 +21,7 @@ export function TimeField({ label, value, defaultValue, onChange, ...others }: T
       hoursInputLabel={`${label}, hours`}
       minutesInputLabel={`${label}, minutes`}
       amPmInputLabel={`${label}, AM or PM`}
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       leftSection={<IconClock size={18} aria-hidden />}
       leftSectionPointerEvents="none"
       {...(value !== undefined ? { value: toTimeValue(value) } : {})}

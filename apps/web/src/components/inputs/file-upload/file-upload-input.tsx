@@ -84,6 +84,9 @@ export function FileUploadInput({
         value={file}
         onChange={(next) => void start(next)}
         clearable
+        clearButtonProps={{ 'aria-label': 'Remove file' }}
+        // Mantine's placeholder grey is below 4.5:1 on white; this placeholder is text, not an input's.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         leftSection={<IconUpload size={18} aria-hidden />}
         leftSectionPointerEvents="none"
         error={upload.state === 'failed' ? upload.message : undefined}
