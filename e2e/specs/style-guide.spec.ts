@@ -100,6 +100,8 @@ test.describe('style guide', () => {
     const country = page.getByRole('combobox', { name: /^Office phone country/ });
     await country.click();
     await page.keyboard.type('united k');
+    await expect(page.getByRole('option', { name: /United Kingdom/ })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}style-guide-country-list.png` });
     await page.keyboard.press('Enter');
     await expect(country).toHaveAccessibleName('Office phone country: United Kingdom +44');
     await expect(country.locator('svg').first()).toBeVisible();
@@ -113,6 +115,20 @@ test.describe('style guide', () => {
     await expect(page.locator('#file-upload').getByText('Failed to upload file')).toBeVisible();
     await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(page.locator('#file-upload').getByText('Please upload PDF files only')).toBeVisible();
+
+    const entity = page.getByRole('textbox', { name: 'Investing entity' });
+    await entity.pressSequentially('Blue R');
+    await expect(page.getByRole('option', { name: 'Blue Ridge Capital LLC Common' })).toBeVisible();
+    await expect(page.getByRole('option', { name: /Blue Harbor/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENSHOTS}style-guide-entity-selector.png` });
+    await page.keyboard.press('Escape');
+
+    const password = page.getByLabel('New password');
+    await password.fill('demo2');
+    await expect(page.getByText('should include at least 1 special character')).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}style-guide-validation-menu.png` });
+    await password.fill('Demo!2345');
+    await expect(page.getByRole('status').filter({ hasText: 'Looks good!' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Next items' }).click();
     await expect(page.getByText('Showing 2–5 of 8')).toBeVisible();
