@@ -31,15 +31,17 @@ class IssuerSummaries {
     const now = Date.now();
     const found = new Map<string, IssuerSummary>();
     const missing = new Set<string>();
+    // Keyed by tenant too: a tenant only ever sees issuers its own query found.
+    const key = (id: string) => `${fiduciaryId}|${id}`;
     for (const id of ids) {
-      const hit = this.entries.get(id);
+      const hit = this.entries.get(key(id));
       if (hit && hit.expires > now) found.set(id, hit.value);
       else missing.add(id);
     }
     if (missing.size === 0) return found;
     if (this.entries.size + missing.size > this.maxEntries) this.entries.clear();
     for (const issuer of await findIssuerSummaries(db, fiduciaryId, [...missing])) {
-      this.entries.set(issuer.id, { value: issuer, expires: now + this.ttlMs });
+      this.entries.set(key(issuer.id), { value: issuer, expires: now + this.ttlMs });
       found.set(issuer.id, issuer);
     }
     return found;
