@@ -1,0 +1,96 @@
+import { DEFAULT_PAGE_SIZE, formatCurrency } from '@dl/domain';
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { applyClientQuery, DataTable, type DataTableColumn, type TableQuery } from '../data-table/index.ts';
+import { type SampleInvestor, sampleInvestors } from './sample-people.ts';
+
+const INVESTORS = sampleInvestors(137);
+const STATUS_COLORS: Record<SampleInvestor['status'], string> = {
+  Approved: 'green',
+  KYC: 'blue',
+  Form: 'blue',
+  Open: 'gray',
+  Sent: 'gray',
+  Denied: 'red',
+};
+
+const COLUMNS: DataTableColumn<SampleInvestor>[] = [
+  {
+    key: 'name',
+    header: 'Investor',
+    sortField: 'name',
+    cell: (i) => (
+      <Text size="sm" fw={600}>
+        {i.name}
+      </Text>
+    ),
+  },
+  { key: 'city', header: 'City', sortField: 'city', cell: (i) => i.city },
+  {
+    key: 'status',
+    header: 'Invitation',
+    cell: (i) => (
+      <Badge variant="dot" color={STATUS_COLORS[i.status]} tt="none">
+        {i.status}
+      </Badge>
+    ),
+  },
+  {
+    key: 'commitment',
+    header: 'Commitment',
+    sortField: 'commitment',
+    align: 'right',
+    cell: (i) => formatCurrency(i.commitment),
+  },
+];
+const SORT_VALUES = {
+  name: (i: SampleInvestor) => i.name,
+  city: (i: SampleInvestor) => i.city,
+  commitment: (i: SampleInvestor) => i.commitment,
+};
+
+/** Pretends to be a server list: answers a page after a short delay. */
+function useFakeServerPage(query: TableQuery, empty: boolean) {
+  const [page, setPage] = useState<{ rows: SampleInvestor[]; count: number } | null>(null);
+  const [loading, setLoading] = useState(true);
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => {
+      const all = empty ? [] : INVESTORS;
+      setPage({ rows: applyClientQuery(all, query, SORT_VALUES), count: all.length });
+      setLoading(false);
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [query, empty]);
+  return { rows: page?.rows ?? [], count: page?.count ?? 0, loading };
+}
+
+export function DataTableExample() {
+  const [query, setQuery] = useState<TableQuery>({ page: 1, limit: DEFAULT_PAGE_SIZE, ordering: '-commitment' });
+  const [empty, setEmpty] = useState(false);
+  const { rows, count, loading } = useFakeServerPage(query, empty);
+  const params = useMemo(
+    () => `page=${query.page}&limit=${query.limit}${query.ordering ? `&ordering=${query.ordering}` : ''}`,
+    [query],
+  );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm">
+          Request: <code>GET investors?{params}</code>
+        </Text>
+        <Switch label="Empty result" checked={empty} onChange={(e) => setEmpty(e.currentTarget.checked)} />
+      </Group>
+      <DataTable
+        caption="Investors"
+        columns={COLUMNS}
+        rows={rows}
+        total={count}
+        getRowKey={(i) => i.id}
+        query={query}
+        onQueryChange={setQuery}
+        loading={loading}
+      />
+    </Stack>
+  );
+}
