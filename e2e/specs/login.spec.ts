@@ -2,11 +2,18 @@ import { DEMO_USERS, expect, pathOf, submitLogin, test } from '../support/fixtur
 
 test.describe('login', () => {
   for (const user of DEMO_USERS) {
-    test(`${user.role} lands on ${user.home}`, async ({ page }) => {
+    // Spec 6: the dashboard is not among the routes a viewer may open; Trade is their landing page.
+    const isViewer = user.role === 'fiduciary_viewer';
+    const landing = isViewer ? '/digital-locker/trade' : user.home;
+    test(`${user.role} lands on ${landing}`, async ({ page }) => {
       await page.goto('/pages/login');
       await submitLogin(page, user.email);
 
-      await expect.poll(() => pathOf(page)).toBe(user.home);
+      await expect.poll(() => pathOf(page)).toBe(landing);
+      if (isViewer) {
+        await expect(page.getByRole('heading', { level: 1, name: 'More Investment Opportunities' })).toBeVisible();
+        return;
+      }
       await expect(page.getByRole('heading', { level: 1, name: user.heading })).toBeVisible();
       await expect(page.getByTestId('current-role')).toBeVisible();
       // The profile card calls GET fid/{fidId}/profile with the new access token.

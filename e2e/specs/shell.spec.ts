@@ -142,4 +142,11 @@ test('a portal page with the shell has no axe violations', async ({ page }) => {
   await expect(page.getByText('You have no notifications')).toBeVisible();
   const withPopover = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(withPopover.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('You have no notifications')).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('main') as Element).paddingLeft === '0px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SHOTS}coming-soon-390.png`, fullPage: true });
 });

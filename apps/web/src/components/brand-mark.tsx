@@ -1,4 +1,4 @@
-import { Group, Image, Text, ThemeIcon } from '@mantine/core';
+import { Box, Group, Image, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
 export interface BrandMarkProps {
@@ -23,16 +23,16 @@ export function BrandMark({ appTitle, logoUrl, accountName, size = 'sm', compact
           <IconLock size={large ? 28 : 20} stroke={2} />
         </ThemeIcon>
       )}
-      <div>
-        <Text fw={700} size={large ? 'xl' : 'lg'} lh={1.2} visibleFrom={compact ? 'sm' : undefined}>
+      <Box visibleFrom={compact ? 'sm' : undefined}>
+        <Text fw={700} size={large ? 'xl' : 'lg'} lh={1.2}>
           {appTitle}
         </Text>
         {accountName && (
-          <Text size="xs" c="dimmed" lh={1.2} visibleFrom={compact ? 'sm' : undefined}>
+          <Text size="xs" c="dimmed" lh={1.2}>
             {accountName}
           </Text>
         )}
-      </div>
+      </Box>
     </Group>
   );
 }

@@ -38,11 +38,11 @@ export function AppBar(props: AppBarProps) {
         <Box style={{ flexShrink: 0 }}>{brand}</Box>
         <Box style={{ minWidth: 0, flex: 1 }} ml={{ base: 0, sm: 'md' }}>
           {title ? (
-            <Text fw={600} size="md" truncate="end" data-testid="app-bar-title" title={title}>
+            <Text fw={600} fz={{ base: 'sm', sm: 'md' }} truncate="end" data-testid="app-bar-title" title={title}>
               {shortTitle(title)}
             </Text>
           ) : (
-            <Text fw={500} size="md" truncate="end" data-testid="greeting">
+            <Text fw={500} fz={{ base: 'sm', sm: 'md' }} truncate="end" data-testid="greeting">
               {greetingFor(now)}, {firstName}
             </Text>
           )}

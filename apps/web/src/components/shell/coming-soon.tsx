@@ -9,13 +9,15 @@ export interface ComingSoonProps {
   summary?: string;
   breadcrumbs?: BreadcrumbItem[];
   homeTo: string;
+  /** Heading level of the title; 1 on a page. */
+  order?: 1 | 2 | 3 | 4;
 }
 
 /** A route whose screen arrives in a later release: its title, what it will hold, a way on. */
-export function ComingSoon({ title, summary, breadcrumbs, homeTo }: ComingSoonProps) {
+export function ComingSoon({ title, summary, breadcrumbs, homeTo, order = 1 }: ComingSoonProps) {
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} backTo={homeTo} />
+      <PageHeader title={title} breadcrumbs={breadcrumbs} backTo={homeTo} order={order} />
       <Card withBorder radius="lg" padding="xl" maw={720}>
         <Stack gap="md" align="flex-start">
           <Group gap="sm" wrap="nowrap">
@@ -26,7 +28,7 @@ export function ComingSoon({ title, summary, breadcrumbs, homeTo }: ComingSoonPr
               Coming soon
             </Badge>
           </Group>
-          <Title order={2} size="h4">
+          <Title order={(order + 1) as 2 | 3 | 4 | 5} size="h4">
             This screen is on its way
           </Title>
           {summary && <Text>{summary}</Text>}

@@ -19,6 +19,8 @@ export interface PageHeaderProps {
   /** Shows the back arrow. It goes back in history, or here when there is no page to go back to. */
   backTo?: string;
   actions?: ReactNode;
+  /** Heading level of the title: 1 on a page, lower when shown inside another page (the style guide). */
+  order?: 1 | 2 | 3 | 4;
 }
 
 /** The title as shown: cut at 50 characters with an ellipsis (spec 2 "Page header"). */
@@ -27,7 +29,7 @@ export function shortTitle(title: string): string {
 }
 
 /** Spec 2 "Page header": cut title with a tooltip of the full one, breadcrumbs, back arrow. */
-export function PageHeader({ title, subtitle, breadcrumbs, backTo, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, breadcrumbs, backTo, actions, order = 1 }: PageHeaderProps) {
   const navigate = useNavigate();
   const { key } = useLocation();
   const isCut = title.length > TITLE_MAX_LENGTH;
@@ -63,7 +65,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, backTo, actions }: Pa
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           )}
-          <Title order={1} size="h2" aria-label={isCut ? title : undefined} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={order} size="h2" aria-label={isCut ? title : undefined} style={{ overflowWrap: 'anywhere' }}>
             {isCut ? (
               // The heading's accessible name is the full title; the tooltip shows it on hover and touch.
               <Tooltip

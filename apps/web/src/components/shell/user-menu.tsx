@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 
 export interface UserMenuProps {
@@ -23,7 +23,9 @@ export function UserMenu({ firstName, lastName, email, onMyProfile, onLogout }: 
             <Text size="sm" fw={600} visibleFrom="md">
               {fullName}
             </Text>
-            <IconChevronDown size={16} aria-hidden />
+            <Box visibleFrom="sm" lh={0}>
+              <IconChevronDown size={16} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
