@@ -1,8 +1,7 @@
 import { formatCurrency } from '@dl/domain';
 import { Badge, Card, Code, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { Carousel } from '../../components/display/carousel/index.ts';
-import { InvestmentChart } from '../../components/display/charts/index.ts';
 import { InvestorProgressStrip } from '../../components/display/progress-strip/index.ts';
 import {
   type CategoryPath,
@@ -13,9 +12,16 @@ import { CurrencyInput } from '../../components/inputs/currency-input/index.ts';
 import { DateField, DateTimeField, TimeField } from '../../components/inputs/date-inputs/index.ts';
 import { type EntityFetcher, type EntityItem, EntitySelector } from '../../components/inputs/entity-selector/index.ts';
 import { FileUploadInput } from '../../components/inputs/file-upload/index.ts';
-import { PhoneInput } from '../../components/inputs/phone-input/index.ts';
 import { passwordChecks, ValidationMessageMenu } from '../../components/inputs/validation-menu/index.ts';
 import type { StyleGuideSection } from './section.ts';
+
+// The heaviest widgets (charting library, every country flag) load on their own, as real pages should.
+const InvestmentChart = lazy(() =>
+  import('../../components/display/charts/index.ts').then((m) => ({ default: m.InvestmentChart })),
+);
+const PhoneInput = lazy(() =>
+  import('../../components/inputs/phone-input/index.ts').then((m) => ({ default: m.PhoneInput })),
+);
 
 // ---- Sample data (private-market context) ----
 

@@ -1,4 +1,5 @@
-import { Accordion, Box, Card, Container, Grid, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Card, Center, Container, Grid, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import type { StyleGuideSection } from './section.ts';
 import { inputsSections } from './sections-inputs.tsx';
 import { kitSections } from './sections-kit.tsx';
@@ -56,7 +57,15 @@ function SectionCard({ id, title, description, Example }: StyleGuideSection) {
             </Text>
           ) : null}
         </div>
-        <Example />
+        <Suspense
+          fallback={
+            <Center mih={80}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <Example />
+        </Suspense>
       </Stack>
     </Card>
   );
