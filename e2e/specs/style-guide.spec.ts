@@ -60,6 +60,8 @@ test.describe('style guide', () => {
     page,
     baseURL,
   }) => {
+    // A long page checked by axe twice.
+    test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     const foreign = collectForeignRequests(page, baseURL ?? '');
     await page.setViewportSize({ width: 1280, height: 900 });
