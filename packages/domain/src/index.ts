@@ -7,3 +7,4 @@ export * from './portals.ts';
 export * from './roles.ts';
 export * from './route-access.ts';
 export * from './validation/index.ts';
+export * from './workflow/index.ts';
