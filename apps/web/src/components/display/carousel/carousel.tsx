@@ -43,16 +43,25 @@ export function Carousel<T>({ items, renderItem, getKey, label, perView }: Carou
           {shownText(index + 1, last, items.length)}
         </Text>
         <Group gap="xs" wrap="nowrap">
+          {/* aria-disabled rather than disabled: a button that turns off under the keyboard keeps the focus. */}
           <ActionIcon
             variant="default"
             size="lg"
             aria-label="Previous items"
-            disabled={!hasPrevious}
+            aria-disabled={!hasPrevious}
+            data-disabled={!hasPrevious || undefined}
             onClick={previous}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label="Next items" disabled={!hasNext} onClick={next}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next items"
+            aria-disabled={!hasNext}
+            data-disabled={!hasNext || undefined}
+            onClick={next}
+          >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </Group>

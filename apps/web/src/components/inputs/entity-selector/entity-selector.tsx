@@ -74,7 +74,8 @@ export function EntitySelector({
           {...inputProps}
           value={text}
           placeholder={placeholder}
-          rightSection={loading ? <Loader size={16} aria-label="Loading" /> : <Combobox.Chevron />}
+          aria-busy={loading}
+          rightSection={loading ? <Loader size={16} /> : <Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onChange={(event) => {
             setText(event.currentTarget.value);
