@@ -69,6 +69,19 @@ test.describe('shell guards', () => {
     await expect(sideNav(page).getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('app-bar-title')).toHaveText('Manage Documents');
 
+    // Keyboard: on a fresh page the skip link comes first, and a navigation link opens with Enter.
+    await page.reload();
+    await expect(page.getByTestId('app-bar-title')).toHaveText('Manage Documents');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#page-content')).toBeFocused();
+    await sideNav(page).getByRole('link', { name: 'Events' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find unique opportunities for investments' }),
+    ).toBeVisible();
+
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect.poll(() => pathOf(page)).toBe('/digital-locker/my-profile/my-profile/profile');

@@ -9,6 +9,7 @@ import { AppBar } from '../../components/shell/app-bar.tsx';
 import { CommunicationSlot, NotificationsSlot } from '../../components/shell/header-slots.tsx';
 import { AppLoadingOverlay } from '../../components/shell/loading-overlay.tsx';
 import { SideNav, type SideNavItem } from '../../components/shell/side-nav.tsx';
+import { SkipLink } from '../../components/shell/skip-link.tsx';
 import { UserMenu } from '../../components/shell/user-menu.tsx';
 import { config } from '../../config/env.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
@@ -55,6 +56,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
       padding={0}
     >
       <AppShell.Header>
+        <SkipLink target="page-content" />
         <AppBar
           brand={<BrandMark appTitle={branding.appTitle} logoUrl={branding.logoUrl} compact />}
           title={title}
@@ -84,7 +86,12 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
           <SideNav items={nav} onNavigate={close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        id="page-content"
+        tabIndex={-1}
+        bg="gray.0"
+        style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         <Box pos="relative" px={{ base: 'md', sm: 'xl' }} py="xl" w="100%" maw={1200} mx="auto" style={{ flex: 1 }}>
           <AppLoadingOverlay visible={isLoading && isSlow} />
           {children}

@@ -15,7 +15,7 @@ interface SlotProps {
  */
 function HeaderSlot({ label, icon, heading, empty }: SlotProps) {
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withArrow>
+    <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label}>
           {icon}
