@@ -23,8 +23,9 @@ const pending = new Map<string, Promise<PlatformCertificate>>();
 /**
  * The platform certificate that seals every signed document. Generated once (RSA-2048, self-signed,
  * ten years) and kept under `dir` with mode 0600, so that restarts keep the same identity and the
- * fingerprint printed on earlier certificate pages stays checkable. Concurrent calls in one process
- * share one generation; the first start must not race another process on the same directory.
+ * fingerprint printed on earlier certificate pages stays checkable. Call it once at start and keep
+ * the result (opening the p12 costs tens of milliseconds). Concurrent calls in one process share one
+ * generation; the first start must not race another process on the same directory.
  */
 export function loadOrCreatePlatformCertificate(
   dir: string,
@@ -33,9 +34,8 @@ export function loadOrCreatePlatformCertificate(
   const key = path.resolve(dir);
   let result = pending.get(key);
   if (!result) {
-    result = loadOrCreate(key, subject);
+    result = loadOrCreate(key, subject).finally(() => pending.delete(key));
     pending.set(key, result);
-    result.catch(() => pending.delete(key));
   }
   return result;
 }
