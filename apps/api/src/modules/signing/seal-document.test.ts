@@ -14,7 +14,8 @@ import { CONSENT_TEXT, flipByte, investor, makeTestCertificate } from './testing
 const VALID = 'Signature is Valid.';
 const SIGNED_AT = new Date('2026-05-01T14:03:07.123Z');
 
-describe('sealDocument', () => {
+// pdfsig and pdftotext run as child processes; a busy CI machine gets more than the default 5 s.
+describe('sealDocument', { timeout: 20_000 }, () => {
   let certificate: PlatformCertificate;
   let nda: Buffer;
   let input: SealInput;
@@ -33,7 +34,7 @@ describe('sealDocument', () => {
       certificate,
     };
     sealed = await sealDocument(input);
-  });
+  }, 60_000);
 
   it('produces one PKCS#7 signature that pdfsig finds valid over the whole file', async () => {
     const report = await pdfsig(sealed.pdf);
