@@ -1,4 +1,5 @@
 import { Accordion, Box, Card, Center, Container, Grid, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useScrollSpy } from '@mantine/hooks';
 import { Suspense } from 'react';
 import type { StyleGuideSection } from './section.ts';
 import { inputsSections } from './sections-inputs.tsx';
@@ -17,8 +18,8 @@ const groups: SectionGroup[] = [
   { id: 'inputs-and-displays', title: 'Inputs and displays', sections: inputsSections },
 ].filter((group) => group.sections.length > 0);
 
-/** Links to every section, grouped as the page is. */
-function Contents() {
+/** Links to every section, grouped as the page is; the section in view is marked. */
+function Contents({ activeId }: { activeId: string | undefined }) {
   return (
     <Stack gap="sm">
       {groups.map((group) => (
@@ -27,7 +28,14 @@ function Contents() {
             {group.title}
           </Text>
           {group.sections.map(({ id, title }) => (
-            <NavLink key={id} href={`#${id}`} label={title} py={4} />
+            <NavLink
+              key={id}
+              href={`#${id}`}
+              label={title}
+              py={4}
+              active={id === activeId}
+              aria-current={id === activeId ? 'location' : undefined}
+            />
           ))}
         </div>
       ))}
@@ -40,6 +48,7 @@ function SectionCard({ id, title, description, Example }: StyleGuideSection) {
     <Card
       component="section"
       id={id}
+      data-style-guide-section
       aria-labelledby={`${id}-title`}
       withBorder
       radius="md"
@@ -76,6 +85,8 @@ function SectionCard({ id, title, description, Example }: StyleGuideSection) {
  * the whole kit at once. Needs no login; the file input's upload reports the missing session.
  */
 export function StyleGuidePage() {
+  const spy = useScrollSpy({ selector: '[data-style-guide-section]', offset: 80 });
+  const activeId = spy.initialized ? spy.data[spy.active]?.id : undefined;
   return (
     <Container component="main" size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xs" mb="xl" maw={720}>
@@ -93,7 +104,7 @@ export function StyleGuidePage() {
                 <Accordion.Control>Contents</Accordion.Control>
                 <Accordion.Panel>
                   <nav aria-label="Contents">
-                    <Contents />
+                    <Contents activeId={activeId} />
                   </nav>
                 </Accordion.Panel>
               </Accordion.Item>
@@ -108,7 +119,7 @@ export function StyleGuidePage() {
             mah="calc(100vh - 2 * var(--mantine-spacing-md))"
             style={{ overflowY: 'auto' }}
           >
-            <Contents />
+            <Contents activeId={activeId} />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
