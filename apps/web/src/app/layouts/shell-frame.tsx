@@ -1,7 +1,7 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { AppShell, Box } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { AppFooter } from '../../components/app-footer.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -16,6 +16,7 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useBranding } from '../../features/branding/hooks/use-branding.ts';
 import { currentPath } from '../../lib/redirect.ts';
 import { isViewerSession } from '../../lib/route-access.ts';
+import { loadSnackbar } from '../../lib/snackbar.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { myProfileHref } from './profile-link.ts';
@@ -45,6 +46,10 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
   // tab order and the accessibility tree, not just the screen.
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const isViewer = isViewerSession(state);
+  // Logged in, messages may arrive at any time: have the snackbar ready.
+  useEffect(() => {
+    void loadSnackbar().catch(() => undefined);
+  }, []);
   const user = state.session?.user;
   if (!user) return null;
   const hasNav = nav.length > 0;

@@ -86,10 +86,10 @@ function LoadingOverlayExample() {
 function SnackbarExample() {
   return (
     <Group>
-      <Button onClick={() => showSnackbar({ text: 'Successfully deleted the communication item' })}>
+      <Button onClick={() => void showSnackbar({ text: 'Successfully deleted the communication item' })}>
         Show success
       </Button>
-      <Button color="danger" onClick={() => showSnackbar({ text: 'Failed to load data', color: 'error' })}>
+      <Button color="danger" onClick={() => void showSnackbar({ text: 'Failed to load data', color: 'error' })}>
         Show error
       </Button>
     </Group>
@@ -133,7 +133,10 @@ function ChunkErrorExample() {
   return (
     <Paper withBorder radius="md">
       <Box mih={320}>
-        <ChunkErrorScreen order={4} onRetry={() => showSnackbar({ text: 'Demo mode: the page would reload now' })} />
+        <ChunkErrorScreen
+          order={4}
+          onRetry={() => void showSnackbar({ text: 'Demo mode: the page would reload now' })}
+        />
       </Box>
     </Paper>
   );

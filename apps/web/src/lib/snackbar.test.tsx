@@ -1,14 +1,16 @@
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarHost } from '../components/snackbar-host.tsx';
 import { SNACKBAR_TIMEOUT_MS, showSnackbar, useSnackbar } from './snackbar.ts';
 
 describe('snackbar (spec 4, 9)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows success by default for 4000 ms', () => {
+  it('shows success by default for 4000 ms', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n1');
-    showSnackbar({ text: 'Successfully deleted the communication item' });
+    await expect(showSnackbar({ text: 'Successfully deleted the communication item' })).resolves.toBe('n1');
     expect(SNACKBAR_TIMEOUT_MS).toBe(4000);
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -19,15 +21,26 @@ describe('snackbar (spec 4, 9)', () => {
     );
   });
 
-  it('uses the error colour for errors and takes a timeout', () => {
+  it('uses the error colour for errors and takes a timeout', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n2');
     const { result } = renderHook(() => useSnackbar());
-    result.current.error('Failed to load data');
-    result.current.show({ text: 'Saved', timeout: 1000 });
+    await result.current.error('Failed to load data');
+    await result.current.show({ text: 'Saved', timeout: 1000 });
     expect(show).toHaveBeenNthCalledWith(
       1,
       expect.objectContaining({ message: 'Failed to load data', color: 'danger' }),
     );
     expect(show).toHaveBeenNthCalledWith(2, expect.objectContaining({ autoClose: 1000, color: 'success' }));
+  });
+
+  it('mounts the container on first use and shows the message', async () => {
+    render(
+      <MantineProvider env="test">
+        <SnackbarHost />
+      </MantineProvider>,
+    );
+    await act(() => showSnackbar({ text: 'Failed to load data', color: 'error' }));
+    expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
+    act(() => notifications.clean());
   });
 });
