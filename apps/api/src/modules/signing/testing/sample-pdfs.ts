@@ -71,14 +71,39 @@ export async function makeLongPdf(pageCount: number): Promise<Buffer> {
 export function makeSignaturePng(): Buffer {
   const width = 240;
   const height = 80;
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let x = 0; x < width; x++) {
+    const curve = height / 2 + Math.sin(x / 14) * 22 * Math.cos(x / 60);
+    for (let y = Math.ceil(curve - 2); y < curve + 2; y++) rgba.writeUInt32BE(0x1a2a6cff, (y * width + x) * 4);
+  }
+  return encodePng(width, height, rgba);
+}
+
+/**
+ * A document whose pages each carry their own noisy image (`imageKb` of pixels), the size of a
+ * scanned or image-heavy agreement: sealing cost grows with bytes, not pages.
+ */
+export async function makeImagePdf(pageCount: number, imageKb: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const side = Math.round(Math.sqrt((imageKb * 1024) / 4));
+  let seed = 42;
+  for (let n = 0; n < pageCount; n++) {
+    const rgba = Buffer.alloc(side * side * 4);
+    for (let i = 0; i < rgba.length; i += 4) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0; // a fixed LCG: the same document on every run
+      rgba.writeUInt32BE(((seed & 0xffffff00) | 0xff) >>> 0, i);
+    }
+    const image = await doc.embedPng(encodePng(side, side, rgba));
+    doc.addPage(LETTER).drawImage(image, { x: 56, y: 200, width: 500, height: 500 });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Minimal PNG encoder (8-bit RGBA, no filtering), enough for generated fixtures. */
+function encodePng(width: number, height: number, rgba: Buffer): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 4); // filter byte 0, then RGBA
-    for (let x = 0; x < width; x++) {
-      const curve = height / 2 + Math.sin(x / 14) * 22 * Math.cos(x / 60);
-      if (Math.abs(y - curve) < 2) row.writeUInt32BE(0x1a2a6cff, 1 + x * 4);
-    }
-    rows.push(row);
+    rows.push(Buffer.from([0]), rgba.subarray(y * width * 4, (y + 1) * width * 4)); // filter type 0
   }
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
