@@ -51,6 +51,29 @@ describe('countersignDocument', { timeout: 20_000 }, () => {
     expect(lastClassicXrefOffset(countersigned)).toBeGreaterThan(sealed.length);
   });
 
+  it('writes an xref section whose every offset points at its object, chained to the sealed one', async () => {
+    const xrefAt = lastClassicXrefOffset(countersigned) ?? -1;
+    const [table = '', trailer = ''] = countersigned.subarray(xrefAt).toString('latin1').split('trailer');
+    const lines = table.split(/\r?\n/).slice(1).filter(Boolean);
+    let objectNumber = 0;
+    let checked = 0;
+    for (const line of lines) {
+      const header = /^(\d+) (\d+)$/.exec(line);
+      if (header) {
+        objectNumber = Number(header[1]);
+        continue;
+      }
+      const [offset, generation] = line.split(' ').map(Number);
+      const at = countersigned.subarray(offset, (offset ?? 0) + 20).toString('latin1');
+      expect(at.startsWith(`${objectNumber} ${generation} obj`)).toBe(true);
+      objectNumber++;
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(trailer).toContain(`/Prev ${lastClassicXrefOffset(sealed)}`);
+    expect((await pdfsig(countersigned)).output).not.toMatch(/Error/);
+  });
+
   it('shows the countersignature at the foot of the certificate page', async () => {
     expect((await PDFDocument.load(countersigned)).getPageCount()).toBe(3);
     const text = await pdfToText(countersigned, { first: 3, last: 3 });
