@@ -70,6 +70,19 @@ describe('fillFields', () => {
     expect(error).toMatchObject({ fieldName: value.name, code: 'BAD_REQUEST' });
   });
 
+  it('removes an empty "sign here" field of the template when flattening', async () => {
+    const template = await makeNdaPdf({ signatureField: 'empty' });
+    expect((await PDFDocument.load(template)).getForm().getFields()).toHaveLength(5);
+    const doc = await PDFDocument.load(await fillFields(template, VALUES));
+    expect(doc.getForm().getFields()).toHaveLength(0);
+    expect(doc.getPage(1).node.Annots()?.size() ?? 0).toBe(0);
+  });
+
+  it('refuses a document that already carries a signature, which rewriting would break', async () => {
+    const signed = await makeNdaPdf({ signatureField: 'signed' });
+    await expect(fillFields(signed, VALUES)).rejects.toMatchObject({ failure: 'ALREADY_SIGNED' });
+  });
+
   it.each([
     ['true', true],
     ['No', false],

@@ -12,6 +12,7 @@ import {
 import { FieldValueError, UnknownFieldsError } from './signing-errors.ts';
 import type { FieldValue } from './signing.types.ts';
 import { loadPdf } from './load-pdf.ts';
+import { dropUnsignedSignatureFields, refuseIfSigned } from './signature-fields.ts';
 
 export interface FillOptions {
   /** Flattened by default: the values become page content that the seal covers and no one can edit. */
@@ -25,6 +26,7 @@ export interface FillOptions {
  */
 export async function fillFields(pdf: Buffer, dataList: FieldValue[], options: FillOptions = {}): Promise<Buffer> {
   const doc = await loadPdf(pdf);
+  refuseIfSigned(doc);
   const form = doc.getForm();
   const unknown = dataList.filter((item) => !form.getFieldMaybe(item.name)).map((item) => item.name);
   if (unknown.length > 0) throw new UnknownFieldsError([...new Set(unknown)]);
@@ -36,6 +38,7 @@ export async function fillFields(pdf: Buffer, dataList: FieldValue[], options: F
   for (const item of dataList) setValue(form.getField(item.name), item, printable);
   form.updateFieldAppearances(helvetica);
   if (options.flatten ?? true) {
+    dropUnsignedSignatureFields(doc);
     form.flatten({ updateFieldAppearances: false });
     dropDanglingAnnotations(doc);
   }

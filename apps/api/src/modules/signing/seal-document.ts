@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from '@signpdf/utils';
-import { PDFDict, type PDFDocument, PDFName, PDFSignature } from 'pdf-lib';
 import { appendCertificatePage } from './certificate-page.ts';
 import { loadPdf } from './load-pdf.ts';
 import { literalStringBody } from './pdf-strings.ts';
 import { PlatformSigner } from './platform-signer.ts';
 import { stampSignature } from './signature-stamp.ts';
-import { SigningError } from './signing-errors.ts';
+import { refuseIfSigned } from './signature-fields.ts';
 import type { PlatformCertificate, SignatureMark, SignerIdentity } from './signing.types.ts';
 
 export const SIGNING_APP_NAME = 'Digital Locker';
@@ -73,15 +72,4 @@ export async function sealDocument(input: SealInput): Promise<SealResult> {
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
   const pdf = await new SignPdf().sign(prepared, new PlatformSigner(input.certificate), input.signedAt);
   return { pdf, originalSha256 };
-}
-
-/** Stamping rewrites the file, which would silently break a signature the document already carries. */
-function refuseIfSigned(doc: PDFDocument): void {
-  const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
-  if (!acroForm) return;
-  const signed = doc
-    .getForm()
-    .getFields()
-    .some((field) => field instanceof PDFSignature && field.acroField.dict.has(PDFName.of('V')));
-  if (signed) throw new SigningError('ALREADY_SIGNED', 'The document already carries a digital signature.');
 }

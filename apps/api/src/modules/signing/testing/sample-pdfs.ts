@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, PDFString, StandardFonts } from 'pdf-lib';
 
 /** Test and benchmark documents, generated rather than committed as binaries. */
 
@@ -25,8 +25,13 @@ function paragraph(page: PDFPage, font: PDFFont, text: string, top: number): num
   return y - 24;
 }
 
+export interface NdaOptions {
+  /** A "sign here" field as authoring tools add; 'signed' gives it a value (a fake, unverifiable one). */
+  signatureField?: 'empty' | 'signed';
+}
+
 /** A two-page NDA with the fields a digitized template carries (spec 4 "Document digitization"). */
-export async function makeNdaPdf(): Promise<Buffer> {
+export async function makeNdaPdf(options: NdaOptions = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle('Mutual Non-Disclosure Agreement');
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -51,6 +56,22 @@ export async function makeNdaPdf(): Promise<Buffer> {
   jurisdiction.addOptions(['Delaware', 'New York', 'England and Wales']);
   jurisdiction.addToPage(second, { x: 160, y: 557, width: 200, height: 20 });
   second.drawText('Signature', { x: 380, y: 140, size: 10, font });
+  if (options.signatureField) {
+    // pdf-lib has no API for signature fields, so the widget is written by hand.
+    const widget = doc.context.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      FT: 'Sig',
+      T: PDFString.of('sign_here'),
+      Rect: [380, 60, 560, 130],
+      P: second.ref,
+      F: 4,
+      ...(options.signatureField === 'signed' ? { V: doc.context.obj({ Type: 'Sig', Filter: 'Adobe.PPKLite' }) } : {}),
+    });
+    const ref = doc.context.register(widget);
+    second.node.addAnnot(ref);
+    form.acroForm.addField(ref);
+  }
   return Buffer.from(await doc.save());
 }
 
