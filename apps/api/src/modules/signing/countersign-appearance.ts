@@ -48,7 +48,7 @@ export async function countersignAppearance(doc: PDFDocument, input: AppearanceI
     { text: `Countersigned by ${signer.name}`, size: 11 },
     { text: `${signer.email}  |  IP ${signer.ip}  |  ${signedAt.toISOString()}`, size: 8 },
     {
-      text: 'Added as a second digital signature in an incremental update; the first signature stays valid.',
+      text: 'Added as a separate digital signature in an incremental update; earlier signatures stay valid.',
       size: 7,
     },
   ].flatMap(({ text, size }) =>

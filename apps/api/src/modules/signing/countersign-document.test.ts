@@ -98,18 +98,24 @@ describe('countersignDocument', { timeout: 20_000 }, () => {
     expect(signatures.map((s) => s.validation)).toEqual([VALID, expect.stringMatching(/Digest Mismatch/)]);
   });
 
-  it('takes a further countersignature, keeping the earlier two valid', async () => {
+  it('takes further countersignatures, keeping the earlier ones valid', async () => {
     const third = await countersignDocument({
       ...input,
       pdf: countersigned,
       signer: { ...issuer, name: 'Second Officer' },
     });
-    const { signatures } = await pdfsig(third);
+    const fourth = await countersignDocument({ ...input, pdf: third, signer: { ...issuer, name: 'Third Officer' } });
+    const { signatures } = await pdfsig(fourth);
     expect(signatures.map((s) => [s.fieldName, s.validation])).toEqual([
       ['Signature1', VALID],
       ['Countersignature1', VALID],
       ['Countersignature2', VALID],
+      ['Countersignature3', VALID],
     ]);
+    // Two countersignatures fit at the foot of the certificate page; the third is invisible.
+    const text = await pdfToText(fourth, { first: 3, last: 3 });
+    expect(text).toContain('Countersigned by Second Officer');
+    expect(text).not.toContain('Third Officer');
   });
 
   it('countersigns a sealed 20-page document', async () => {

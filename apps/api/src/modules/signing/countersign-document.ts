@@ -24,7 +24,8 @@ export interface CountersignInput {
   location?: string;
 }
 
-const WIDGET = { margin: 50, bottom: 40, height: 64 } as const;
+/** Two visible countersignatures fit in the certificate page's reserve (120 pt above its margin). */
+const WIDGET = { margin: 50, bottom: 36, height: 60, gap: 4, slots: 2 } as const;
 
 /**
  * Adds the issuer's countersignature as a second PKCS#7 signature in an incremental update, so the
@@ -47,33 +48,40 @@ export async function countersignDocument(input: CountersignInput): Promise<Buff
   const names = fieldNames(doc, fields);
   if (!names.signed) throw notSealedHere('it carries no signature to countersign');
 
-  const page = doc.getPage(doc.getPageCount() - 1);
-  const crop = page.getCropBox();
-  const width = crop.width - 2 * WIDGET.margin;
-  const { appearanceRef, fontRef } = await countersignAppearance(doc, { ...input, width, height: WIDGET.height });
-  const x = crop.x + WIDGET.margin;
-  const y = crop.y + WIDGET.bottom;
-
-  const signatureRef = doc.context.register(signatureDictionary(doc, input));
   let index = 1;
   while (names.all.has(`Countersignature${index}`)) index++;
+  const page = doc.getPage(doc.getPageCount() - 1);
+  const signatureRef = doc.context.register(signatureDictionary(doc, input));
   const widgetRef = doc.context.register(
     doc.context.obj({
       Type: 'Annot',
       Subtype: 'Widget',
       FT: 'Sig',
       T: PDFString.of(`Countersignature${index}`),
-      Rect: [x, y, x + width, y + WIDGET.height],
       V: signatureRef,
       F: ANNOTATION_FLAGS.PRINT,
       P: page.ref,
-      AP: { N: appearanceRef },
+      Rect: [0, 0, 0, 0],
     }),
   );
+  changed.push(signatureRef, widgetRef);
+  if (index <= WIDGET.slots) {
+    // Stacked downwards, in signing order, in the space the certificate page leaves free
+    // (COUNTERSIGN_RESERVE). Further countersignatures are invisible, yet listed by signature panels.
+    const crop = page.getCropBox();
+    const width = crop.width - 2 * WIDGET.margin;
+    const x = crop.x + WIDGET.margin;
+    const y = crop.y + WIDGET.bottom + (WIDGET.slots - index) * (WIDGET.height + WIDGET.gap);
+    const { appearanceRef, fontRef } = await countersignAppearance(doc, { ...input, width, height: WIDGET.height });
+    const widget = doc.context.lookup(widgetRef, PDFDict);
+    widget.set(PDFName.of('Rect'), doc.context.obj([x, y, x + width, y + WIDGET.height]));
+    widget.set(PDFName.of('AP'), doc.context.obj({ N: appearanceRef }));
+    changed.push(appearanceRef, fontRef);
+  }
   fields.push(widgetRef);
   form.dict.set(PDFName.of('SigFlags'), doc.context.obj(SIG_FLAGS.SIGNATURES_EXIST | SIG_FLAGS.APPEND_ONLY));
   arrayEntry(doc, page.node, 'Annots', page.ref, changed).push(widgetRef);
-  changed.push(form.ref, signatureRef, widgetRef, appearanceRef, fontRef);
+  changed.push(form.ref);
 
   const prepared = appendIncrementalUpdate(input.pdf, doc, changed, prevXref);
   return new SignPdf().sign(prepared, new PlatformSigner(input.certificate), input.signedAt);
