@@ -1,4 +1,5 @@
-import { stat } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,14 @@ describe('loadOrCreatePlatformCertificate', () => {
     expect(loaded.fingerprintSha256).toBe(created.fingerprintSha256);
     expect(loaded.certificatePem).toBe(created.certificatePem);
     expect(loaded.p12.equals(created.p12)).toBe(true);
+  });
+
+  it('refuses to replace a p12 whose passphrase file is missing', async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'dl-cert-copy-'));
+    await copyFile(path.join(dir, 'platform.p12'), path.join(copy, 'platform.p12'));
+    const attempt = loadOrCreatePlatformCertificate(copy, { commonName: 'new', organization: 'new' });
+    await expect(attempt).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await readFile(path.join(copy, 'platform.p12'))).equals(created.p12)).toBe(true);
   });
 
   it('issues a ten-year, self-signed RSA-2048 signing certificate with a random positive serial', () => {

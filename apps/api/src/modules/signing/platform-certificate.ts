@@ -41,15 +41,15 @@ export function loadOrCreatePlatformCertificate(
 }
 
 async function loadOrCreate(dir: string, subject: CertificateSubject): Promise<PlatformCertificate> {
+  let existing: Buffer | undefined;
   try {
-    const [p12, passphrase] = await Promise.all([
-      readFile(path.join(dir, P12_FILE)),
-      readFile(path.join(dir, PASSPHRASE_FILE), 'utf8'),
-    ]);
-    return describe(p12, passphrase.trim());
+    existing = await readFile(path.join(dir, P12_FILE));
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
+  // A p12 without its passphrase is an error, never a reason to mint a new identity over it.
+  if (existing) return describe(existing, (await readFile(path.join(dir, PASSPHRASE_FILE), 'utf8')).trim());
+
   const passphrase = randomBytes(32).toString('base64url');
   const p12 = await createP12(subject, passphrase);
   await mkdir(dir, { recursive: true, mode: 0o700 });
