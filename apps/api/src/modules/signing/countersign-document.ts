@@ -102,7 +102,7 @@ function signatureDictionary(doc: PDFDocument, input: CountersignInput): PDFDict
     ContactInfo: PDFHexString.fromText(input.signer.email),
     Name: PDFHexString.fromText(input.signer.name),
     Location: PDFHexString.fromText(input.location ?? 'Online'),
-    Prop_Build: { Filter: { Name: 'Adobe.PPKLite' }, App: { Name: SIGNING_APP_NAME.replace(/\s/g, '') } },
+    Prop_Build: { Filter: { Name: 'Adobe.PPKLite' }, App: { Name: SIGNING_APP_NAME } },
   });
 }
 
