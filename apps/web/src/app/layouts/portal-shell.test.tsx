@@ -17,17 +17,21 @@ function loginAs(role: string) {
   setSession(session({ permissions: [permission] }, { current_role: role }));
 }
 
+/** Lazy portal chunks are compiled on first import in the test run: give them time when the machine is busy. */
+const SLOW = { timeout: 5000 };
+
 const pathOf = (router: ReturnType<typeof renderRoutes>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
-const notFound = () => screen.findByRole('heading', { name: 'Page not found' });
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+const notFound = () => screen.findByRole('heading', { name: 'Page not found' }, SLOW);
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, SLOW);
 
 describe('portal guards (spec 6 "Route access")', () => {
   it('sends a logged-out visitor to Login with a redirect query', async () => {
     mockApi();
     const { router } = renderRoutes(routes, '/digital-locker/opportunity/7?tab=2');
-    await waitFor(() =>
-      expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
+    await waitFor(
+      () => expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
+      SLOW,
     );
   });
 
@@ -49,7 +53,7 @@ describe('portal guards (spec 6 "Route access")', () => {
     mockApi();
     loginAs('fiduciary_viewer');
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
   });
 
   it.each([
@@ -60,7 +64,7 @@ describe('portal guards (spec 6 "Route access")', () => {
     mockApi();
     loginAs(role);
     const { router } = renderRoutes(routes, from);
-    await waitFor(() => expect(pathOf(router)).toBe(to));
+    await waitFor(() => expect(pathOf(router)).toBe(to), SLOW);
   });
 
   it.each(['/digital-locker/no-such-page', '/no/such/page'])('shows %s as 404 inside the shell', async (path) => {
@@ -88,9 +92,11 @@ describe('app bar in the shell', () => {
     mockApi();
     loginAs('fiduciary_investor');
     const { router } = renderRoutes(routes, '/digital-locker/documents');
-    expect(await screen.findByTestId('app-bar-title')).toHaveTextContent('Manage Documents');
+    expect(await screen.findByTestId('app-bar-title', {}, SLOW)).toHaveTextContent('Manage Documents');
     await router.navigate('/digital-locker/');
-    expect(await screen.findByTestId('greeting')).toHaveTextContent(/^Good (Morning|Afternoon|Evening), Ivy$/);
+    expect(await screen.findByTestId('greeting', {}, SLOW)).toHaveTextContent(
+      /^Good (Morning|Afternoon|Evening), Ivy$/,
+    );
   });
 
   it.each([
@@ -102,7 +108,7 @@ describe('app bar in the shell', () => {
     mockApi();
     loginAs(role);
     renderRoutes(routes, path);
-    await screen.findByRole('button', { name: /Account menu/ });
+    await screen.findByRole('button', { name: /Account menu/ }, SLOW);
     expect(screen.queryAllByRole('button', { name: 'Notifications' })).toHaveLength(count);
     expect(screen.queryAllByRole('button', { name: 'Communications' })).toHaveLength(count);
   });
