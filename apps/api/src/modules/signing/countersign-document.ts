@@ -5,10 +5,11 @@ import {
   SIG_FLAGS,
   SUBFILTER_ADOBE_PKCS7_DETACHED,
 } from '@signpdf/utils';
-import { PDFArray, PDFDict, type PDFDocument, PDFHexString, PDFName, PDFRef, PDFString } from 'pdf-lib';
+import { PDFDict, type PDFDocument, PDFHexString, PDFName, PDFRef, PDFString } from 'pdf-lib';
 import { countersignAppearance } from './countersign-appearance.ts';
 import { appendIncrementalUpdate, lastClassicXrefOffset } from './incremental-update.ts';
 import { loadPdf } from './load-pdf.ts';
+import { acroForm, arrayEntry, fieldNames } from './updated-objects.ts';
 import { PlatformSigner } from './platform-signer.ts';
 import { SIGNATURE_LENGTH, SIGNING_APP_NAME } from './seal-document.ts';
 import { SigningError } from './signing-errors.ts';
@@ -65,19 +66,7 @@ export async function countersignDocument(input: CountersignInput): Promise<Buff
     }),
   );
   changed.push(signatureRef, widgetRef);
-  if (index <= WIDGET.slots) {
-    // Stacked downwards, in signing order, in the space the certificate page leaves free
-    // (COUNTERSIGN_RESERVE). Further countersignatures are invisible, yet listed by signature panels.
-    const crop = page.getCropBox();
-    const width = crop.width - 2 * WIDGET.margin;
-    const x = crop.x + WIDGET.margin;
-    const y = crop.y + WIDGET.bottom + (WIDGET.slots - index) * (WIDGET.height + WIDGET.gap);
-    const { appearanceRef, fontRef } = await countersignAppearance(doc, { ...input, width, height: WIDGET.height });
-    const widget = doc.context.lookup(widgetRef, PDFDict);
-    widget.set(PDFName.of('Rect'), doc.context.obj([x, y, x + width, y + WIDGET.height]));
-    widget.set(PDFName.of('AP'), doc.context.obj({ N: appearanceRef }));
-    changed.push(appearanceRef, fontRef);
-  }
+  if (index <= WIDGET.slots) await showInSlot(doc, input, widgetRef, index, changed);
   fields.push(widgetRef);
   form.dict.set(PDFName.of('SigFlags'), doc.context.obj(SIG_FLAGS.SIGNATURES_EXIST | SIG_FLAGS.APPEND_ONLY));
   arrayEntry(doc, page.node, 'Annots', page.ref, changed).push(widgetRef);
@@ -85,6 +74,29 @@ export async function countersignDocument(input: CountersignInput): Promise<Buff
 
   const prepared = appendIncrementalUpdate(input.pdf, doc, changed, prevXref);
   return new SignPdf().sign(prepared, new PlatformSigner(input.certificate), input.signedAt);
+}
+
+/**
+ * Gives the widget a place and an appearance: stacked downwards, in signing order, in the space the
+ * certificate page leaves free (COUNTERSIGN_RESERVE). Later countersignatures stay invisible (a zero
+ * rectangle), yet every signature panel lists them like the others.
+ */
+async function showInSlot(
+  doc: PDFDocument,
+  input: CountersignInput,
+  widgetRef: PDFRef,
+  slot: number,
+  changed: PDFRef[],
+) {
+  const crop = doc.getPage(doc.getPageCount() - 1).getCropBox();
+  const width = crop.width - 2 * WIDGET.margin;
+  const x = crop.x + WIDGET.margin;
+  const y = crop.y + WIDGET.bottom + (WIDGET.slots - slot) * (WIDGET.height + WIDGET.gap);
+  const { appearanceRef, fontRef } = await countersignAppearance(doc, { ...input, width, height: WIDGET.height });
+  const widget = doc.context.lookup(widgetRef, PDFDict);
+  widget.set(PDFName.of('Rect'), doc.context.obj([x, y, x + width, y + WIDGET.height]));
+  widget.set(PDFName.of('AP'), doc.context.obj({ N: appearanceRef }));
+  changed.push(appearanceRef, fontRef);
 }
 
 function signatureDictionary(doc: PDFDocument, input: CountersignInput): PDFDict {
@@ -104,44 +116,6 @@ function signatureDictionary(doc: PDFDocument, input: CountersignInput): PDFDict
     Location: PDFHexString.fromText(input.location ?? 'Online'),
     Prop_Build: { Filter: { Name: 'Adobe.PPKLite' }, App: { Name: SIGNING_APP_NAME } },
   });
-}
-
-/** The AcroForm dictionary and the object that must be rewritten when it changes. */
-function acroForm(doc: PDFDocument, rootRef: PDFRef, changed: PDFRef[]): { dict: PDFDict; ref: PDFRef } {
-  const raw = doc.catalog.get(PDFName.of('AcroForm'));
-  if (raw instanceof PDFRef) return { dict: doc.context.lookup(raw, PDFDict), ref: raw };
-  if (raw instanceof PDFDict) return { dict: raw, ref: rootRef };
-  const dict = doc.context.obj({ Fields: [] });
-  const ref = doc.context.register(dict);
-  doc.catalog.set(PDFName.of('AcroForm'), ref);
-  changed.push(rootRef);
-  return { dict, ref };
-}
-
-/** An array held by `dict` (inline or indirect); records which object has to be rewritten. */
-function arrayEntry(doc: PDFDocument, dict: PDFDict, key: string, owner: PDFRef, changed: PDFRef[]): PDFArray {
-  const raw = dict.get(PDFName.of(key));
-  if (raw instanceof PDFRef) {
-    changed.push(raw);
-    return doc.context.lookup(raw, PDFArray);
-  }
-  changed.push(owner);
-  if (raw instanceof PDFArray) return raw;
-  const array = doc.context.obj([]);
-  dict.set(PDFName.of(key), array);
-  return array;
-}
-
-function fieldNames(doc: PDFDocument, fields: PDFArray): { all: Set<string>; signed: boolean } {
-  const all = new Set<string>();
-  let signed = false;
-  for (const field of fields.asArray()) {
-    const dict = field instanceof PDFRef ? doc.context.lookupMaybe(field, PDFDict) : undefined;
-    const name = dict?.lookupMaybe(PDFName.of('T'), PDFString, PDFHexString)?.decodeText();
-    if (name) all.add(name);
-    if (dict?.get(PDFName.of('FT')) === PDFName.of('Sig') && dict.has(PDFName.of('V'))) signed = true;
-  }
-  return { all, signed };
 }
 
 function notSealedHere(why: string): SigningError {
