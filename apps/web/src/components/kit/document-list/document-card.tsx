@@ -17,12 +17,15 @@ export function DocumentCard({ doc, hideType = false, getOpportunityHref, ...han
   return (
     <Card withBorder padding="md" radius="md" h="100%">
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
-            <IconFileText size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <DocumentName doc={doc} getOpportunityHref={getOpportunityHref} />
-          </Group>
+        <Group justify="space-between" gap="xs" mih={22}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {hideType ? null : doc.document_type}
+          </Text>
           <ActionRequiredBadge doc={doc} />
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start" miw={0}>
+          <IconFileText size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <DocumentName doc={doc} getOpportunityHref={getOpportunityHref} />
         </Group>
         {showFileName && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -36,9 +39,7 @@ export function DocumentCard({ doc, hideType = false, getOpportunityHref, ...han
         )}
         <Group gap="xs" mt="auto" justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
-            {[!hideType && doc.document_type, doc.modified_on && `Modified ${formatDate(doc.modified_on)}`]
-              .filter(Boolean)
-              .join(' · ')}
+            {doc.modified_on ? `Modified ${formatDate(doc.modified_on)}` : null}
           </Text>
           <DocumentActionButtons doc={doc} {...handlers} />
         </Group>

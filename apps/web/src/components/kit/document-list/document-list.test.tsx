@@ -89,7 +89,8 @@ describe('DocumentList card layout', () => {
     const list = screen.getByRole('list', { name: 'Documents' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Signature required')).toBeInTheDocument();
-    expect(screen.getByText('NDA · Modified 03/14/2026')).toBeInTheDocument();
+    expect(screen.getByText('NDA')).toBeInTheDocument();
+    expect(screen.getByText('Modified 03/14/2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign Northwind Series B' }));
     expect(onSign).toHaveBeenCalledWith(DOCS[0]);
   });
@@ -97,6 +98,7 @@ describe('DocumentList card layout', () => {
   it('hides the type text with hideType', () => {
     setup('card', { hideType: true });
     expect(screen.getByText('Modified 03/14/2026')).toBeInTheDocument();
+    expect(screen.queryByText('NDA')).not.toBeInTheDocument();
   });
 });
 

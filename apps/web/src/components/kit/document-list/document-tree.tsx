@@ -1,6 +1,6 @@
 import { formatDate } from '@dl/domain';
 import { Badge, Box, Collapse, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronRight, IconFolder } from '@tabler/icons-react';
+import { IconChevronRight, IconFileText, IconFolder } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { buildCategoryTree, type CategoryNode } from './category-tree.ts';
 import { type DocumentActionHandlers, DocumentActionButtons } from './document-action-buttons.tsx';
@@ -14,13 +14,16 @@ interface RowOptions extends DocumentActionHandlers {
 
 function TreeDocument({ doc, hideType, getOpportunityHref, ...handlers }: RowOptions & { doc: DocumentItem }) {
   return (
-    <Group component="li" justify="space-between" gap="xs" py={6} wrap="wrap">
-      <Box miw={0}>
-        <DocumentName doc={doc} getOpportunityHref={getOpportunityHref} />
-        <Text size="xs" c="dimmed">
-          {[!hideType && doc.document_type, formatDate(doc.modified_on)].filter(Boolean).join(' · ')}
-        </Text>
-      </Box>
+    <Group component="li" justify="space-between" gap="xs" py={6} pl={24} wrap="wrap">
+      <Group gap={8} wrap="nowrap" align="flex-start" miw={0}>
+        <IconFileText size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
+        <Box miw={0}>
+          <DocumentName doc={doc} getOpportunityHref={getOpportunityHref} />
+          <Text size="xs" c="dimmed">
+            {[!hideType && doc.document_type, formatDate(doc.modified_on)].filter(Boolean).join(' · ')}
+          </Text>
+        </Box>
+      </Group>
       <DocumentActionButtons doc={doc} {...handlers} />
     </Group>
   );

@@ -17,6 +17,11 @@ const LABELS: Record<keyof OpportunityFilters, string> = {
   opportunity_type: 'Type',
   status: 'Status',
 };
+const STATUS_COLORS: Record<SampleOpportunity['status'], string> = {
+  Published: 'green',
+  'Pending Review': 'orange',
+  Closed: 'gray',
+};
 const TYPE_TEXT = { PRIMARY: 'Primary', SECONDARY: 'Secondary' } as const;
 
 const COLUMNS: DataTableColumn<SampleOpportunity>[] = [

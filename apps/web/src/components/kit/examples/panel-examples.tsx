@@ -70,7 +70,7 @@ const EMAIL_RULES: Rule[] = [required, email];
 const REFERENCE_RULES: Rule[] = [required, max(35)];
 
 export function LineItemListExample() {
-  const [emails, setEmails] = useState(['ops@blueridge.example', 'legal@blueridge']);
+  const [emails, setEmails] = useState(['ops@blueridge.example', 'legal@blueridge.example']);
   const [references, setReferences] = useState<string[]>([]);
   return (
     <Stack gap="lg" maw={560}>

@@ -64,7 +64,7 @@ export function LineItemListInput({
           // Lines have no identity of their own; position is what the user sees and edits.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <Group component="li" key={index} gap="xs" align="flex-start" wrap="nowrap" mb="xs">
-            <Text w={28} ta="right" pt={6} size="sm" c="dimmed" aria-hidden>
+            <Text w={28} ta="right" pt={7} size="sm" c="dimmed" aria-hidden>
               {index + 1}.
             </Text>
             <TextInput
@@ -87,7 +87,7 @@ export function LineItemListInput({
         ))}
       </Box>
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Text w={28} ta="right" pt={6} size="sm" c="dimmed" aria-hidden>
+        <Text w={28} ta="right" pt={7} size="sm" c="dimmed" aria-hidden>
           {value.length + 1}.
         </Text>
         <TextInput
