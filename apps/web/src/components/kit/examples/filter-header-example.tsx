@@ -40,7 +40,7 @@ const COLUMNS: DataTableColumn<SampleOpportunity>[] = [
     key: 'status',
     header: 'Status',
     cell: (o) => (
-      <Badge variant="dot" tt="none">
+      <Badge variant="dot" color={STATUS_COLORS[o.status]} tt="none">
         {o.status}
       </Badge>
     ),
