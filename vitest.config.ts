@@ -22,6 +22,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders of big widgets take seconds on a busy 2-core machine: no test is about speed.
+          testTimeout: 30_000,
         },
       },
       {
