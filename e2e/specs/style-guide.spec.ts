@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -50,7 +50,8 @@ async function seriousViolations(page: Page) {
 
 async function openStyleGuide(page: Page) {
   await page.goto('/style-guide');
-  await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible();
+  // The page is a lazy chunk of its own; a busy machine can take a while to serve it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('style guide', () => {
@@ -121,7 +122,8 @@ test.describe('style guide', () => {
 
     const entity = section('entity-selector').getByRole('textbox', { name: 'Investing entity' });
     await entity.pressSequentially('Blue R');
-    await expect(page.getByRole('option', { name: 'Blue Ridge Capital LLC Common' })).toBeVisible();
+    // Debounced 500 ms, then the sample fetcher's own delay: slow on a busy machine.
+    await expect(page.getByRole('option', { name: 'Blue Ridge Capital LLC Common' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('option', { name: /Blue Harbor/ })).toHaveCount(0);
     await page.screenshot({ path: `${SCREENSHOTS}style-guide-entity-selector.png` });
     await page.keyboard.press('Escape');
@@ -136,5 +138,35 @@ test.describe('style guide', () => {
     await section('carousel').getByRole('button', { name: 'Next items' }).click();
     await expect(section('carousel').getByText('Showing 2–5 of 8')).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('against the API', () => {
+    // e2e access tokens live 5 s (global setup) so that refreshes happen; on a loaded machine the
+    // token refreshed for the retried upload can expire before that upload arrives.
+    test.describe.configure({ retries: 2 });
+
+    test("a logged-in upload stores the file (after a token refresh) and shows the server's refusal", async ({
+      page,
+    }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await page.goto('/pages/login');
+      await submitLogin(page, 'investor@demo.test');
+      await expect(page.getByTestId('profile-name')).toBeVisible();
+      await openStyleGuide(page);
+
+      const section = page.locator('[id="file-upload"]');
+      const upload = section.locator('input[type="file"]').first();
+      const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+      await upload.setInputFiles({ name: 'subscription.pdf', mimeType: 'application/pdf', buffer: pdf });
+      // Each upload may wait for a token refresh first.
+      const upTo = { timeout: 30_000 };
+      await expect(section.getByRole('status')).toHaveText(`Uploaded subscription.pdf (${pdf.length} Bytes)`, upTo);
+
+      // The browser cannot tell an empty file; the server's detail is shown as it is.
+      await upload.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+      await expect(section.getByText('The file is empty.')).toBeVisible(upTo);
+      // Chromium logs the refused upload's 400 as a failed resource; anything else is a fault.
+      expect(consoleErrors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    });
   });
 });
