@@ -97,11 +97,11 @@ test.describe('style guide', () => {
 
     // Locators stay inside this area's sections: other sections may use the same labels.
     const section = (id: string) => page.locator(`[id="${id}"]`);
-    const minimum = section('currency-input').getByRole('textbox', { name: 'Minimum investment' });
+    const minimum = section('inputs-currency').getByRole('textbox', { name: 'Minimum investment' });
     await minimum.pressSequentially('25x000');
     await expect(minimum).toHaveValue('25,000');
 
-    const country = section('phone-input').getByRole('combobox', { name: /^Office phone country/ });
+    const country = section('inputs-phone').getByRole('combobox', { name: /^Office phone country/ });
     await country.click();
     await page.keyboard.type('united k');
     await expect(page.getByRole('option', { name: /United Kingdom/ })).toBeVisible();
@@ -110,17 +110,17 @@ test.describe('style guide', () => {
     await expect(country).toHaveAccessibleName('Office phone country: United Kingdom +44');
     await expect(country.locator('svg').first()).toBeVisible();
 
-    const upload = section('file-upload').locator('input[type="file"]').first();
+    const upload = section('inputs-file-upload').locator('input[type="file"]').first();
     await upload.setInputFiles({
       name: 'subscription.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.7'),
     });
-    await expect(section('file-upload').getByText('Failed to upload file')).toBeVisible();
+    await expect(section('inputs-file-upload').getByText('Failed to upload file')).toBeVisible();
     await upload.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
-    await expect(section('file-upload').getByText('Please upload PDF files only')).toBeVisible();
+    await expect(section('inputs-file-upload').getByText('Please upload PDF files only')).toBeVisible();
 
-    const entity = section('entity-selector').getByRole('textbox', { name: 'Investing entity' });
+    const entity = section('inputs-entity-selector').getByRole('textbox', { name: 'Investing entity' });
     await entity.pressSequentially('Blue R');
     // Debounced 500 ms, then the sample fetcher's own delay: slow on a busy machine.
     await expect(page.getByRole('option', { name: 'Blue Ridge Capital LLC Common' })).toBeVisible({ timeout: 20_000 });
@@ -128,15 +128,15 @@ test.describe('style guide', () => {
     await page.screenshot({ path: `${SCREENSHOTS}style-guide-entity-selector.png` });
     await page.keyboard.press('Escape');
 
-    const password = section('validation-menu').getByLabel('New password');
+    const password = section('inputs-validation-menu').getByLabel('New password');
     await password.fill('demo2');
     await expect(page.getByText('should include at least 1 special character')).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOTS}style-guide-validation-menu.png` });
     await password.fill('Demo!2345');
     await expect(page.getByRole('status').filter({ hasText: 'Looks good!' })).toBeVisible();
 
-    await section('carousel').getByRole('button', { name: 'Next items' }).click();
-    await expect(section('carousel').getByText('Showing 2–5 of 8')).toBeVisible();
+    await section('display-carousel').getByRole('button', { name: 'Next items' }).click();
+    await expect(section('display-carousel').getByText('Showing 2–5 of 8')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ test.describe('style guide', () => {
       await expect(page.getByTestId('profile-name')).toBeVisible();
       await openStyleGuide(page);
 
-      const section = page.locator('[id="file-upload"]');
+      const section = page.locator('[id="inputs-file-upload"]');
       const upload = section.locator('input[type="file"]').first();
       const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
       await upload.setInputFiles({ name: 'subscription.pdf', mimeType: 'application/pdf', buffer: pdf });

@@ -1,4 +1,4 @@
-import { ActionIcon, Autocomplete, Badge, Button, Fieldset, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Autocomplete, Badge, Box, Button, Fieldset, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -95,7 +95,10 @@ export function CategoryPathEditor({
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
-              ) : null}
+              ) : (
+                // Keeps every name field the same width as the last one, which has the delete button.
+                <Box w={34} style={{ flex: 'none' }} aria-hidden />
+              )}
             </Group>
           );
         })}

@@ -1,0 +1,2 @@
+export { CarouselExample } from './carousel-example.tsx';
+export { ProgressExample } from './progress-example.tsx';
