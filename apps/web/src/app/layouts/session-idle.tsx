@@ -5,6 +5,7 @@ import { IdleDialog } from '../../components/shell/idle-dialog.tsx';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { renewAccessToken } from '../../lib/api-client.ts';
 import { currentPath } from '../../lib/redirect.ts';
+import { useSessionKeepAlive } from '../../lib/session-keepalive.ts';
 import { getSession } from '../../lib/session-store.ts';
 import { LAST_ACTIVE_KEY, useIdleTimer } from '../../lib/use-idle-timer.ts';
 
@@ -18,6 +19,7 @@ export function SessionIdle() {
   const logout = useLogout();
   const location = useLocation();
   useIdleTimer({ timeoutMs: IDLE_TIMEOUT_MS, onIdle: () => setExpired(true), enabled: !expired });
+  useSessionKeepAlive();
 
   // Activity in another tab of the app while the dialog counts down: the user is there.
   useEffect(() => {
