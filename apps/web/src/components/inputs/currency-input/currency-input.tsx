@@ -5,6 +5,8 @@ import { caretAfter, formatAmountText, normalizeAmount, parseAmountText, signifi
 
 /** Spec 5 "Default currency": locale en-US, prefix $, length 12, precision 0. */
 export const CURRENCY_DEFAULTS = { prefix: '$', maxLength: 12, precision: 0 } as const;
+/** Spec 5: a currency field of a dynamic form allows 20 digits unless its definition says otherwise. */
+export const CURRENCY_FIELD_MAX_LENGTH = 20;
 
 export interface CurrencyInputProps
   extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'prefix' | 'type'> {

@@ -1,2 +1,7 @@
 export { formatAmountText, parseAmountText } from './amount-text.ts';
-export { CURRENCY_DEFAULTS, CurrencyInput, type CurrencyInputProps } from './currency-input.tsx';
+export {
+  CURRENCY_DEFAULTS,
+  CURRENCY_FIELD_MAX_LENGTH,
+  CurrencyInput,
+  type CurrencyInputProps,
+} from './currency-input.tsx';
