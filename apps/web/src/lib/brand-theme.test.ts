@@ -1,6 +1,7 @@
 import { DEFAULT_COLORS } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
-import { accessibleShade, brandPalette, buildBrandTheme } from './brand-theme.ts';
+import { createTheme, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { accessibleCssVariables, accessibleShade, brandPalette, buildBrandTheme } from './brand-theme.ts';
 import { contrastRatio } from './color.ts';
 
 describe('brand theme', () => {
@@ -20,5 +21,14 @@ describe('brand theme', () => {
     const theme = buildBrandTheme(DEFAULT_COLORS);
     expect(theme.primaryColor).toBe('brand');
     expect(theme.primaryShade).toBe(7);
+  });
+});
+
+describe('accessible CSS variables', () => {
+  it('darkens the error, placeholder and dimmed colours of the light scheme', () => {
+    const vars = accessibleCssVariables(mergeMantineTheme(DEFAULT_THEME, createTheme({})));
+    expect(vars.light['--mantine-color-error']).toBe('var(--mantine-color-red-8)');
+    expect(vars.light['--mantine-color-placeholder']).toBe('var(--mantine-color-gray-7)');
+    expect(vars.light['--mantine-color-dimmed']).toBe('var(--mantine-color-gray-7)');
   });
 });

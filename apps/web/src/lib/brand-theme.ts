@@ -58,9 +58,16 @@ export function buildBrandTheme(colors: ThemeColors): MantineThemeOverride {
   });
 }
 
-/** Mantine's default dimmed text (gray 6) is below 4.5:1 on white: use gray 7. */
+/**
+ * Mantine's defaults that fall below 4.5:1 on white: dimmed text and placeholders (gray 6) become
+ * gray 7, and the error text of every field (red 6) becomes red 8.
+ */
 export const accessibleCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });
