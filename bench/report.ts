@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CpuShares } from './cpu.ts';
@@ -77,25 +77,29 @@ export function machineInfo(loadBefore: number[]): string {
   ].join('; ');
 }
 
-const INTRO = `# Benchmarks
+/** The API runs live under this heading; other sections of the file belong to other benchmarks. */
+const RUNS_HEADING = '## API runs (`npm run bench`)';
 
-How to run, method and findings are described below; \`npm run bench\` appends a dated section per run.
-`;
-
-/** Appends a dated section to BENCHMARKS.md (created if missing). */
+/**
+ * Adds a dated section at the end of the API runs (the file and the heading are created if missing),
+ * before any section that follows them.
+ */
 export async function recordRun(args: { cases: CaseResult[]; setup: string; machine: string; verdict: string[] }) {
   const file = path.join(repoRoot, 'BENCHMARKS.md');
-  const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing === null) await writeFile(file, INTRO);
+  let text = (await readFile(file, 'utf8').catch(() => '# Benchmarks\n')).trimEnd();
+  if (!text.includes(`\n${RUNS_HEADING}\n`)) text += `\n\n${RUNS_HEADING}\n`;
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = [
-    `\n### Run ${stamp} UTC\n`,
+    `### Run ${stamp} UTC\n`,
     `${args.machine}.`,
     `${args.setup}.\n`,
     markdownTable(args.cases),
     '',
     ...args.verdict.map((v) => `- ${v}`),
-    '',
   ].join('\n');
-  await appendFile(file, section);
+  const runsAt = text.indexOf(`\n${RUNS_HEADING}\n`);
+  const nextSection = text.indexOf('\n## ', runsAt + RUNS_HEADING.length + 1);
+  const end = nextSection === -1 ? text.length : nextSection;
+  const updated = `${text.slice(0, end).trimEnd()}\n\n${section}\n${nextSection === -1 ? '' : `\n${text.slice(end).trimStart()}\n`}`;
+  await writeFile(file, updated);
 }
