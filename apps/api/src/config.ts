@@ -7,7 +7,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
@@ -46,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   return {
     ...e,
-    DATA_DIR: path.resolve(e.DATA_DIR),
+    // npm runs workspace scripts inside apps/api: a relative DATA_DIR is read from where the command
+    // was typed (npm's INIT_CWD), and the default is the repository's data/ whatever the cwd.
+    DATA_DIR: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
 }

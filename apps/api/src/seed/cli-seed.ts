@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { DataDirInUseError } from '../db/embedded.ts';
@@ -10,21 +9,9 @@ import { LARGE_INVESTOR_DOMAIN, seedLarge } from './large.ts';
  * `npm run db:seed [-- --large]`: migrations, the demo data, and with --large the volume data.
  * Every step is idempotent, so running it again changes nothing.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-/**
- * npm runs workspace scripts inside apps/api, so a cwd-relative DATA_DIR would land in
- * apps/api/data. The data directory is the repository's `data/` unless DATA_DIR says otherwise; a
- * relative DATA_DIR is read from where the command was typed (npm's INIT_CWD).
- */
-function seedEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const typedIn = env.INIT_CWD ?? process.cwd();
-  return { ...env, DATA_DIR: env.DATA_DIR ? path.resolve(typedIn, env.DATA_DIR) : path.join(repoRoot, 'data') };
-}
-
 async function main(): Promise<void> {
   const large = process.argv.slice(2).includes('--large');
-  const config = loadConfig(seedEnv(process.env));
+  const config = loadConfig(process.env);
   const started = Date.now();
   const handle = await connectDatabase(config, () => undefined);
   const say = (line: string) => process.stdout.write(`${line}  (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
