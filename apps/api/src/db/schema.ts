@@ -162,6 +162,160 @@ export interface StoredFileTable {
   created_on: Timestamp;
 }
 
+export interface OpportunityPreferenceTable {
+  user_id: string;
+  opportunity_id: string;
+  fiduciary_id: string;
+  /** 1 Saved, -1 Dismissed, 0 neutral (spec 3 "Other lists"). */
+  favorite: -1 | 0 | 1;
+  modified_on: Timestamp;
+}
+
+export interface OpportunityTagTable {
+  opportunity_id: string;
+  fiduciary_id: string;
+  tag: string;
+}
+
+export interface EntityTagTable {
+  entity_id: string;
+  fiduciary_id: string;
+  tag: string;
+  created_on: Timestamp;
+}
+
+export type AccessStatus = 'APPROVED' | 'PENDING' | 'CLOSED' | 'NDA_DECLINED';
+
+export interface OpportunityAccessTable {
+  opportunity_id: string;
+  entity_id: string;
+  fiduciary_id: string;
+  status: AccessStatus;
+  modified_on: Timestamp;
+}
+
+export type DocClass = 'NDA' | 'DEAL' | 'DATA_ROOM' | 'FIDUCIARY' | 'TAX' | 'CAPITAL_CALL';
+
+/** A fillable field of a digitized document. */
+export interface DocumentField {
+  name: string;
+  label: string;
+  type: 'text' | 'checkbox';
+  required: boolean;
+}
+
+export interface DocumentTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  opportunity_id: string | null;
+  entity_id: string | null;
+  doc_class: DocClass;
+  document_type: string;
+  name: string;
+  description: Generated<string>;
+  category: ColumnType<string[], string[] | undefined, string[]>;
+  file_id: string;
+  digitization_status: Generated<'CREATED' | 'PENDING_DIGITIZATION' | 'DIGITIZED'>;
+  fields: Json<DocumentField[]>;
+  action_required: 'SIGNATURE_REQUIRED' | 'REVIEW_REQUIRED' | null;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+/** The 'terms-agreed' marker (spec 9): when, and which version of the consent text. */
+export interface TermsAgreed {
+  'terms-agreed': { at: string; version: string };
+}
+
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface NdaTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  opportunity_id: string;
+  entity_id: string;
+  user_id: string;
+  document_id: string;
+  status: string;
+  pre_form_response: Json;
+  data_list: Json<unknown[]>;
+  timezone: string | null;
+  terms_agreed: Json<TermsAgreed> | null;
+  signed_file_id: string | null;
+  executed_file_id: string | null;
+  signed_on: NullableTime;
+  countersigned_on: NullableTime;
+  countersigned_by: string | null;
+  declined_on: NullableTime;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+export interface InvestmentTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  opportunity_id: string;
+  entity_id: string;
+  user_id: string;
+  status: string;
+  amount: Numeric;
+  pre_form_response: Json;
+  data_list: Json<unknown[]>;
+  timezone: string | null;
+  terms_agreed: Json<TermsAgreed> | null;
+  document_id: string | null;
+  signed_file_id: string | null;
+  countersigned_file_id: string | null;
+  nda_signed_date: NullableTime;
+  deal_reviewed_date: NullableTime;
+  deal_signed_date: NullableTime;
+  approved_on: NullableTime;
+  approved_by: string | null;
+  counter_signed_deal_date: NullableTime;
+  executed_on: NullableTime;
+  declined_on: NullableTime;
+  decline_reason: string | null;
+  payment_status: Generated<string>;
+  payments_received: NullableTime;
+  payments_acknowledged: NullableTime;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+export type SigningSubjectKind = 'NDA' | 'NDA_COUNTERSIGN' | 'DEAL' | 'DEAL_COUNTERSIGN';
+
+export interface SigningSessionTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  user_id: string;
+  subject_kind: SigningSubjectKind;
+  subject_id: string;
+  status: Generated<'OPEN' | 'SUBMITTED' | 'SEALED' | 'FAILED' | 'CANCELLED'>;
+  return_path: string;
+  submission: Json | null;
+  evidence: Json | null;
+  result_file_id: string | null;
+  last_error: string | null;
+  expires_on: Timestamp;
+  submitted_on: NullableTime;
+  completed_on: NullableTime;
+  created_on: Timestamp;
+}
+
+export interface JobTable {
+  id: Generated<string>;
+  fiduciary_id: string | null;
+  kind: string;
+  payload: Json;
+  status: Generated<'PENDING' | 'RUNNING' | 'DONE' | 'FAILED'>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_after: Timestamp;
+  last_error: string | null;
+  created_on: Timestamp;
+  finished_on: NullableTime;
+}
+
 export interface Database {
   fiduciary: FiduciaryTable;
   fiduciary_host: FiduciaryHostTable;
@@ -176,6 +330,15 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   opportunity: OpportunityTable;
   stored_file: StoredFileTable;
+  opportunity_preference: OpportunityPreferenceTable;
+  opportunity_tag: OpportunityTagTable;
+  entity_tag: EntityTagTable;
+  opportunity_access: OpportunityAccessTable;
+  document: DocumentTable;
+  nda: NdaTable;
+  investment: InvestmentTable;
+  signing_session: SigningSessionTable;
+  job: JobTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as foundation from './20261121_1500_foundation.ts';
 import * as storedFile from './20261121_1600_stored_file.ts';
+import * as dealFlow from './20261121_1700_deal_flow.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
   '20261121_1500_foundation': foundation,
   '20261121_1600_stored_file': storedFile,
+  '20261121_1700_deal_flow': dealFlow,
 };
