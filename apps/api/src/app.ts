@@ -8,7 +8,7 @@ import type { Db } from './db/database.ts';
 import type { AppContext } from './lib/context.ts';
 import { type FileStorage, localDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { fileRoutes } from './modules/files/files.routes.ts';
+import { fileRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { tokenKeys } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
@@ -30,7 +30,7 @@ export interface BuildAppOptions {
 }
 
 /** Query parameters whose values never reach the log (websocket tickets and the like). */
-const SECRET_QUERY = /([?&](?:token|ticket|code)=)[^&]*/gi;
+const SECRET_QUERY = /([?&](?:token|ticket|code|signature)=)[^&]*/gi;
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -67,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     keys: tokenKeys(options.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     log: app.log,
+    storage: options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
   };
   registerErrorHandler(app);
   registerAuth(app, ctx);
@@ -76,18 +77,18 @@ export async function buildApp(options: BuildAppOptions) {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
     throwFileSizeLimit: false,
   });
-  const storage = options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files'));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   publicTenancyRoutes(app, ctx);
+  signedFileRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('preHandler', tenantGuard(ctx));
     tenantTenancyRoutes(scoped, ctx);
     profileRoutes(scoped, ctx);
     opportunityRoutes(scoped, ctx);
-    fileRoutes(scoped, ctx, storage);
+    fileRoutes(scoped, ctx);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -8,6 +8,7 @@ import type { Session } from '@dl/contracts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import { type FileStorage, localDiskStorage } from '../src/lib/storage.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-values.ts';
 import { withDatabase } from './global-setup.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   jwtSecret: string;
+  /** The app's file storage (local disk in the test's own data directory). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -36,13 +39,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = createDb(url, 5);
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db, jwtSecret });
+  const storage = localDiskStorage(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, db, jwtSecret, storage });
   await app.ready();
   return {
     app,
     db,
     config,
     jwtSecret,
+    storage,
     async close() {
       await app.close();
       await db.destroy();

@@ -38,3 +38,24 @@ export const getStaticAssetRoute = defineRoute({
     response: { 401: errorSchema, 404: errorSchema },
   },
 });
+
+/** A short-lived link to one stored file, for readers that cannot send a bearer header (the PDF viewer). */
+export const signedLinkSchema = z.object({ url: z.string(), expires_on: z.string() });
+export type SignedLink = z.infer<typeof signedLinkSchema>;
+
+/**
+ * Reads a file through a signed link: no bearer header; `expires` (unix seconds) and `signature`
+ * (HMAC of the file id and the expiry) are checked instead. An expired or altered link answers 404.
+ */
+export const getSignedFileRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/signed-files/:fileId`,
+  schema: {
+    params: z.object({ fileId: z.uuid() }),
+    querystring: z.object({
+      expires: z.coerce.number().int().positive(),
+      signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+    }),
+    response: { 400: errorSchema, 404: errorSchema },
+  },
+});

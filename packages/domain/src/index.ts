@@ -8,3 +8,4 @@ export * from './roles.ts';
 export * from './route-access.ts';
 export * from './validation/index.ts';
 export * from './workflow/index.ts';
+export * from './forms/pre-forms.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenKeys } from '../modules/auth/tokens.ts';
+import type { FileStorage } from './storage.ts';
 
 /** What services need from the running app, passed explicitly (no hidden globals). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   config: Config;
   keys: TokenKeys;
   log: FastifyBaseLogger;
+  /** Where file bytes live (local disk under DATA_DIR/files by default). */
+  storage: FileStorage;
 }

@@ -1,12 +1,13 @@
-import { buildPath, getStaticAssetRoute, uploadStaticAssetRoute } from '@dl/contracts';
+import { buildPath, getSignedFileRoute, getStaticAssetRoute, uploadStaticAssetRoute } from '@dl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import type { FileStorage } from '../../lib/storage.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { verifySignedFile } from '../../lib/signed-links.ts';
+import { sendStoredFile } from './send-file.ts';
 import { storeUpload } from './upload.ts';
 
-export function fileRoutes(app: FastifyZodInstance, ctx: AppContext, storage: FileStorage): void {
+export function fileRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...uploadStaticAssetRoute,
     handler: async (req, reply) => {
@@ -18,7 +19,7 @@ export function fileRoutes(app: FastifyZodInstance, ctx: AppContext, storage: Fi
       if (file?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'file: file is required');
       const result = await storeUpload({
         db: ctx.db,
-        storage,
+        storage: ctx.storage,
         file,
         fiduciaryId,
         userId,
@@ -36,21 +37,22 @@ export function fileRoutes(app: FastifyZodInstance, ctx: AppContext, storage: Fi
     schema: { params: getStaticAssetRoute.schema.params },
     handler: async (req, reply) => {
       const { fiduciaryId } = requireTenant(req);
-      const row = await ctx.db
-        .selectFrom('stored_file')
-        .select(['name', 'mime_type', 'size', 'storage_key'])
-        .where('id', '=', req.params.fileId)
-        .where('fiduciary_id', '=', fiduciaryId)
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return reply
-        .header('content-type', row.mime_type)
-        .header('content-length', row.size)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, max-age=300')
-        .send(storage.read(row.storage_key));
+      return sendStoredFile(ctx.db, ctx.storage, reply, { fileId: req.params.fileId, fiduciaryId });
+    },
+  });
+}
+
+/** Files read through signed links (no bearer header): registered outside the tenant guard. */
+export function signedFileRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...getSignedFileRoute,
+    schema: { params: getSignedFileRoute.schema.params, querystring: getSignedFileRoute.schema.querystring },
+    handler: async (req, reply) => {
+      const { fileId } = req.params;
+      const { expires, signature } = req.query;
+      // Expired, altered or foreign: all answer like a missing file.
+      if (!verifySignedFile(ctx, { fileId, expires, signature })) throw notFound();
+      return sendStoredFile(ctx.db, ctx.storage, reply, { fileId });
     },
   });
 }
