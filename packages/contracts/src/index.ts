@@ -5,3 +5,5 @@ export * from './opportunities.ts';
 export * from './route.ts';
 export * from './tenancy.ts';
 export * from './validation.ts';
+export * from './documents.ts';
+export * from './investments.ts';
