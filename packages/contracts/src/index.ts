@@ -7,3 +7,5 @@ export * from './tenancy.ts';
 export * from './validation.ts';
 export * from './documents.ts';
 export * from './investments.ts';
+export * from './signing.ts';
+export * from './nda.ts';
