@@ -9,3 +9,7 @@ export * from './documents.ts';
 export * from './investments.ts';
 export * from './signing.ts';
 export * from './nda.ts';
+export * from './opportunity-detail.ts';
+export * from './security-terms.ts';
+export * from './tags.ts';
+export * from './tearsheet.ts';

@@ -3,3 +3,5 @@ export * from './machine.ts';
 export * from './nda.ts';
 export * from './payment.ts';
 export * from './opportunity-status.ts';
+export * from './investor-actions.ts';
+export * from './opportunity-visibility.ts';
