@@ -9,3 +9,4 @@ export * from './route-access.ts';
 export * from './validation/index.ts';
 export * from './workflow/index.ts';
 export * from './forms/pre-forms.ts';
+export * from './form-engine/index.ts';
