@@ -88,24 +88,30 @@ export const dealPreFormTemplateSchema = z.object({
   internal_name: z.string(),
   kind: z.string(),
   version: z.union([z.string(), z.number()]),
-  sections: z.array(
-    z.object({
-      key: z.string(),
-      definition: z.object({
-        id: z.union([z.string(), z.number()]),
-        title: z.string(),
-        fields: z.array(
-          z.object({
-            key: z.string(),
-            label: z.string(),
-            type: z.string(),
-            mandatory: z.boolean(),
-            options: z.array(z.unknown()).optional(),
-          }),
-        ),
+  sections: z
+    .array(
+      z.object({
+        key: z.string(),
+        definition: z.object({
+          id: z.union([z.string(), z.number()]),
+          title: z.string(),
+          fields: z
+            .array(
+              z.object({
+                key: z.string(),
+                label: z.string(),
+                type: z.string(),
+                mandatory: z.boolean(),
+                options: z.array(z.string()).readonly().optional(),
+                max_length: z.number().int().optional(),
+                hint: z.string().optional(),
+              }),
+            )
+            .readonly(),
+        }),
       }),
-    }),
-  ),
+    )
+    .readonly(),
 });
 
 export const dealPreFormSchema = z.object({

@@ -5,3 +5,4 @@ export * from './payment.ts';
 export * from './opportunity-status.ts';
 export * from './investor-actions.ts';
 export * from './opportunity-visibility.ts';
+export * from './investment-amount.ts';

@@ -1,0 +1,2 @@
+export { fidAdminInvestmentRoutes } from './fid-admin.routes.ts';
+export { investmentRoutes } from './investments.routes.ts';

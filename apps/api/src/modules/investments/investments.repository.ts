@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { InvestmentTable } from '../../db/schema.ts';
+import type { Insertable, Updateable } from 'kysely';
+
+function investments(db: Executor, fiduciaryId: string) {
+  return db
+    .selectFrom('investment as i')
+    .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
+    .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
+    .innerJoin('issuer as s', 's.id', 'o.issuer_id')
+    .selectAll('i')
+    .select([
+      'e.name as entity_name',
+      'e.trellis_uid as entity_trellis_uid',
+      'o.name as opportunity_name',
+      'o.short_desc as opportunity_short_desc',
+      'o.opportunity_type',
+      'o.type as opportunity_structure',
+      'o.status as opportunity_status',
+      'o.size as opportunity_size',
+      'o.minimum as opportunity_minimum',
+      'o.start_date as opportunity_start_date',
+      'o.end_date as opportunity_end_date',
+      's.id as issuer_id',
+      's.name as issuer_name',
+    ])
+    .where('i.fiduciary_id', '=', fiduciaryId);
+}
+
+export type InvestmentRow = NonNullable<Awaited<ReturnType<typeof findInvestmentById>>>;
+
+export function findInvestmentById(db: Executor, fiduciaryId: string, id: string) {
+  return investments(db, fiduciaryId).where('i.id', '=', id).executeTakeFirst();
+}
+
+/** The live (not declined) investment of an entity in an opportunity. */
+export function findLiveInvestment(db: Executor, fiduciaryId: string, opportunityId: string, entityId: string) {
+  return investments(db, fiduciaryId)
+    .where('i.opportunity_id', '=', opportunityId)
+    .where('i.entity_id', '=', entityId)
+    .where('i.status', '<>', 'DEAL_DECLINED')
+    .executeTakeFirst();
+}
+
+export interface InvestmentFilters {
+  fiduciaryId: string;
+  /** Only these entities (an investor's); undefined = every entity (fiduciary staff). */
+  entityIds?: readonly string[] | undefined;
+  opportunityId?: string | undefined;
+  status?: string | undefined;
+  opportunityName?: string | undefined;
+  isPrimary?: boolean | undefined;
+}
+
+const ORDERINGS = {
+  created_on: 'i.created_on',
+  modified_on: 'i.modified_on',
+  amount: 'i.amount',
+  status: 'i.status',
+  opportunity_name: 'o.name',
+} as const;
+
+/** `ordering` of spec 7 (leading minus = descending); unknown fields fall back to -created_on. */
+export function parseOrdering(ordering: string | undefined) {
+  const descending = ordering ? ordering.startsWith('-') : true;
+  const field = (ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof ORDERINGS;
+  const column = ORDERINGS[field] ?? ORDERINGS.created_on;
+  return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
+}
+
+function filtered(db: Executor, f: InvestmentFilters) {
+  return investments(db, f.fiduciaryId)
+    .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
+    .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
+    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as string))
+    .$if(Boolean(f.opportunityName), (q) =>
+      q.where('o.name', 'ilike', `%${(f.opportunityName as string).replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+    )
+    .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'));
+}
+
+export async function countInvestments(db: Executor, f: InvestmentFilters): Promise<number> {
+  if (f.entityIds?.length === 0) return 0;
+  const row = await filtered(db, f)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findInvestmentPage(
+  db: Executor,
+  f: InvestmentFilters,
+  page: { limit: number; offset: number; ordering?: string | undefined },
+) {
+  if (f.entityIds?.length === 0) return [];
+  const { column, direction } = parseOrdering(page.ordering);
+  return filtered(db, f)
+    .orderBy(column, direction)
+    .orderBy('i.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export function findDealDocumentId(db: Executor, fiduciaryId: string, opportunityId: string) {
+  return db
+    .selectFrom('document')
+    .select('id')
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('doc_class', '=', 'DEAL')
+    .orderBy('created_on')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function insertInvestment(db: Executor, values: Insertable<InvestmentTable>) {
+  return db.insertInto('investment').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateInvestment(db: Executor, fiduciaryId: string, id: string, patch: Updateable<InvestmentTable>) {
+  return db
+    .updateTable('investment')
+    .set({ ...patch, modified_on: sql<Date>`now()` })
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Locks the row for a state change: concurrent transitions are serialised. */
+export function lockInvestment(db: Executor, fiduciaryId: string, id: string) {
+  return db
+    .selectFrom('investment')
+    .select(['id', 'status', 'entity_id', 'opportunity_id'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Keeps the first time the investor opened the deal document. */
+export function markDealReviewed(db: Executor, fiduciaryId: string, id: string) {
+  return db
+    .updateTable('investment')
+    .set({ deal_reviewed_date: sql<Date>`coalesce(deal_reviewed_date, now())`, modified_on: sql<Date>`now()` })
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,51 @@
+import type { Investment } from '@dl/contracts';
+import { type InvestmentEvent, type InvestmentStatus, investmentMachine, TransitionError } from '@dl/domain';
+import type { Updateable } from 'kysely';
+import type { InvestmentTable } from '../../../db/schema.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
+import type { AppContext } from '../../../lib/context.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { toInvestment } from '../investments.mapper.ts';
+import { findInvestmentById, lockInvestment, updateInvestment } from '../investments.repository.ts';
+
+export interface ChangeStatusOptions {
+  fiduciaryId: string;
+  userId: string;
+  investmentId: string;
+  event: InvestmentEvent;
+  /** Columns set with the new status (dates, who, reason). */
+  patch?: (now: Date) => Updateable<InvestmentTable>;
+  auditKind: string;
+  auditData?: Record<string, unknown>;
+}
+
+/**
+ * Moves an investment through its machine (ADR 0005) with the row locked, and audits the change in
+ * the same transaction. A refused transition answers 409 with the machine's sentence.
+ */
+export async function changeInvestmentStatus(ctx: AppContext, options: ChangeStatusOptions): Promise<Investment> {
+  const { fiduciaryId, investmentId } = options;
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockInvestment(trx, fiduciaryId, investmentId);
+    if (!current) throw notFound();
+    let status: InvestmentStatus;
+    try {
+      status = investmentMachine.next(current.status as InvestmentStatus, options.event);
+    } catch (err) {
+      if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+      throw err;
+    }
+    const now = new Date();
+    await updateInvestment(trx, fiduciaryId, investmentId, { ...options.patch?.(now), status });
+    await recordAudit(trx, {
+      fiduciary_id: fiduciaryId,
+      actor_user_id: options.userId,
+      kind: options.auditKind,
+      subject: investmentId,
+      data: { from: current.status, to: status, entity_id: current.entity_id, ...options.auditData },
+    });
+  });
+  const row = await findInvestmentById(ctx.db, fiduciaryId, investmentId);
+  if (!row) throw notFound();
+  return toInvestment(row);
+}
