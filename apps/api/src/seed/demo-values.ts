@@ -212,3 +212,23 @@ export const DEMO_OPPORTUNITIES: ReadonlyArray<
     'Closed',
   ],
 ];
+
+/** Tags of demo opportunities, by opportunity name (opportunity_tag; entities follow them). */
+export const DEMO_TAGS: Readonly<Record<string, readonly string[]>> = {
+  'Northwind Series A': ['Robotics', 'Industrials'],
+  'Northwind Series A Extension': ['Robotics', 'Europe'],
+  'Northwind Employee Tender': ['Robotics', 'Liquidity'],
+  'Helio Grid Seed': ['Climate', 'Energy'],
+  'Helio Grid Storage SPV': ['Climate', 'Energy', 'Texas'],
+  'Helio Grid Project Notes': ['Climate', 'Notes'],
+  'Cobalt Health Series B': ['Healthcare', 'Diagnostics'],
+  'Cobalt Health Growth Fund': ['Healthcare', 'Fund'],
+  'Cobalt Health Secondary': ['Healthcare', 'Liquidity'],
+  'Lumen Ledger Pre-Seed': ['Fintech'],
+  'Lumen Ledger SAFE Round': ['Fintech', 'SAFE'],
+  'Industrial Automation Fund I': ['Robotics', 'Fund'],
+  'Clean Energy Access SPV': ['Climate', 'Energy'],
+  'Diagnostics Co-Invest': ['Healthcare'],
+  'Fintech Infrastructure Fund': ['Fintech', 'Fund'],
+  'Northwind Venture Debt': ['Robotics', 'Debt'],
+};

@@ -8,6 +8,7 @@ import {
   DEMO_ISSUERS,
   DEMO_OPPORTUNITIES,
   DEMO_PASSWORD,
+  DEMO_TAGS,
   DEMO_USERS,
 } from './demo-values.ts';
 
@@ -33,7 +34,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({
         ...DEMO_FIDUCIARY,
         branding: JSON.stringify({ show_name: true }),
-        public_branding: JSON.stringify({ drOptions: { poweredByText: 'Powered by Digital Locker' } }),
+        public_branding: JSON.stringify({
+          drOptions: { poweredByText: 'Powered by Digital Locker' },
+          // With the mpid above, investors see the secondary (Trade) opportunities (spec 6).
+          s3Data: { showSecondaryOpportunities: true },
+        }),
         settings: JSON.stringify({ help_address: 'help@demo.test' }),
       })
       .returning('id')
@@ -45,6 +50,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const entityIds = await insertEntities(trx, fid.id);
     const issuerIds = await insertIssuers(trx, fid.id);
     await insertOpportunities(trx, fid.id, issuerIds);
+    await insertOpportunityTags(trx, fid.id);
     for (const u of DEMO_USERS) {
       const user = await trx
         .insertInto('app_user')
@@ -137,4 +143,17 @@ async function insertOpportunities(trx: Trx, fiduciaryId: string, issuerIds: str
       })),
     )
     .execute();
+}
+
+async function insertOpportunityTags(trx: Trx, fiduciaryId: string) {
+  const rows = await trx
+    .selectFrom('opportunity')
+    .select(['id', 'name'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('name', 'in', Object.keys(DEMO_TAGS))
+    .execute();
+  const values = rows.flatMap((o) =>
+    (DEMO_TAGS[o.name] ?? []).map((tag) => ({ opportunity_id: o.id, fiduciary_id: fiduciaryId, tag })),
+  );
+  if (values.length) await trx.insertInto('opportunity_tag').values(values).execute();
 }

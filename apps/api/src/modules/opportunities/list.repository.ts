@@ -1,38 +1,196 @@
-import { sql } from 'kysely';
+import type { OpportunityOrderingField } from '@dl/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { Database, OpportunityTable } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 
-/** Opportunities an investor of the fiduciary may discover (lifecycle status Published, spec 4). */
-export const DISCOVERABLE_STATUS = 'Published';
-
+/**
+ * The filters of one list request. `user`/`entity` parts (favorites, dismissals, CLOSED access) are
+ * per caller; the rest is shared by every caller of the fiduciary, so its count can be cached.
+ */
 export interface ListFilters {
   fiduciaryId: string;
+  userId: string;
+  entityId: string;
+  status: string;
+  /** Spec 6 mpid rule: false keeps SECONDARY rows out. */
+  secondaries: boolean;
   name?: string | undefined;
+  issuerName?: string | undefined;
+  kind?: 'PRIMARY' | 'SECONDARY' | undefined;
+  favorite?: 1 | -1 | 0 | undefined;
+  isDismissed?: boolean | undefined;
+  minimumGte?: string | undefined;
+  minimumLte?: string | undefined;
+  market?: string | undefined;
+  stage?: string | undefined;
+  structure?: 'GENERAL' | 'FUND' | 'SPV' | undefined;
+  tag?: string | undefined;
 }
 
-function visible(db: Executor, f: ListFilters) {
-  return db
-    .selectFrom('opportunity as o')
-    .where('o.fiduciary_id', '=', f.fiduciaryId)
-    .where('o.status', '=', DISCOVERABLE_STATUS)
-    .$if(Boolean(f.name), (q) => q.where('o.name', 'ilike', `%${escapeLike(f.name as string)}%`));
+export interface Ordering {
+  field: OpportunityOrderingField;
+  descending: boolean;
 }
+
+type OppDb = Database & { o: OpportunityTable };
+type OppQuery<O> = SelectQueryBuilder<OppDb, 'o', O>;
+type OppEb = ExpressionBuilder<OppDb, 'o'>;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+const contains = (text: string) => `%${escapeLike(text)}%`;
 
-export async function countOpportunities(db: Executor, f: ListFilters): Promise<number> {
+/** The caller's preference row for `o`, with a favorite condition. */
+function preference(eb: OppEb, userId: string, condition: '= 1' | '= -1' | '<> 0') {
+  return eb.exists(
+    eb
+      .selectFrom('opportunity_preference as p')
+      .select(sql`1`.as('one'))
+      .whereRef('p.opportunity_id', '=', 'o.id')
+      .where('p.user_id', '=', userId)
+      .where(sql<boolean>`p.favorite ${sql.raw(condition)}`),
+  );
+}
+
+/** Whether the list shows only rows the caller marked (favorite 1 / -1, or dismissed only). */
+export function isPositivePreferenceFilter(f: ListFilters): boolean {
+  return f.favorite === 1 || f.favorite === -1 || f.isDismissed === true;
+}
+
+/** Filters every caller of the fiduciary shares (see ListFilters). */
+function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
+  const issuerFilter = Boolean(f.issuerName || f.market || f.stage);
+  return q
+    .where('o.fiduciary_id', '=', f.fiduciaryId)
+    .where('o.status', '=', f.status)
+    .$if(!f.secondaries, (w) => w.where('o.opportunity_type', '=', 'PRIMARY'))
+    .$if(f.kind !== undefined, (w) => w.where('o.opportunity_type', '=', f.kind as 'PRIMARY'))
+    .$if(Boolean(f.name), (w) => w.where('o.name', 'ilike', contains(f.name as string)))
+    .$if(f.structure !== undefined, (w) => w.where('o.type', '=', f.structure as 'GENERAL'))
+    .$if(f.minimumGte !== undefined, (w) => w.where('o.minimum', '>=', f.minimumGte as string))
+    .$if(f.minimumLte !== undefined, (w) => w.where('o.minimum', '<=', f.minimumLte as string))
+    .$if(issuerFilter, (w) =>
+      w.where('o.issuer_id', 'in', (eb) =>
+        eb
+          .selectFrom('issuer as i')
+          .select('i.id')
+          .where('i.fiduciary_id', '=', f.fiduciaryId)
+          .$if(Boolean(f.issuerName), (iq) => iq.where('i.name', 'ilike', contains(f.issuerName as string)))
+          .$if(Boolean(f.market), (iq) => iq.where('i.market', '=', f.market as string))
+          .$if(Boolean(f.stage), (iq) => iq.where('i.stage', '=', f.stage as string)),
+      ),
+    )
+    .$if(Boolean(f.tag), (w) =>
+      w.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('opportunity_tag as t')
+            .select(sql`1`.as('one'))
+            .whereRef('t.opportunity_id', '=', 'o.id')
+            .where('t.tag', '=', f.tag as string),
+        ),
+      ),
+    );
+}
+
+/**
+ * The caller's own filters. Spec 4: dismissed rows (favorite -1) are hidden unless a favorite filter
+ * is given; rows whose access the entity has CLOSED never show (ADR 0006).
+ */
+function callerFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
+  return q
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('opportunity_access as a')
+            .select(sql`1`.as('one'))
+            .whereRef('a.opportunity_id', '=', 'o.id')
+            .where('a.entity_id', '=', f.entityId)
+            .where('a.status', '=', 'CLOSED'),
+        ),
+      ),
+    )
+    .$if(f.favorite === 1, (w) => w.where((eb) => preference(eb, f.userId, '= 1')))
+    .$if(f.favorite === -1 || f.isDismissed === true, (w) => w.where((eb) => preference(eb, f.userId, '= -1')))
+    .$if(f.favorite === 0, (w) => w.where((eb) => eb.not(preference(eb, f.userId, '<> 0'))))
+    .$if(f.favorite === undefined && f.isDismissed !== true, (w) =>
+      w.where((eb) => eb.not(preference(eb, f.userId, '= -1'))),
+    );
+}
+
+function visible(db: Executor, f: ListFilters) {
+  return callerFilters(sharedFilters(db.selectFrom('opportunity as o'), f), f);
+}
+
+/** Rows every caller would see with these filters; cached per fiduciary and filter set. */
+export async function countShared(db: Executor, f: ListFilters): Promise<number> {
+  const row = await sharedFilters(db.selectFrom('opportunity as o'), f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The exact count with the caller's filters too: used when those select a small marked set. */
+export async function countVisible(db: Executor, f: ListFilters): Promise<number> {
   const row = await visible(db, f)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Page rows carry the issuer id only: see IssuerSummaries in opportunities.routes.ts for why. */
-function pageOf(db: Executor, f: ListFilters, limit: number) {
-  return visible(db, f)
-    .select([
+/**
+ * How many rows of the shared set the caller's filters take away: the caller's marked rows and the
+ * entity's CLOSED rows, found from those small sets (primary keys) rather than by walking the list.
+ */
+function excludedCount(db: Executor, f: ListFilters) {
+  const marked =
+    f.favorite === 0
+      ? sql<boolean>`p.favorite <> 0`
+      : f.isDismissed === false || f.favorite === undefined
+        ? sql<boolean>`p.favorite = -1`
+        : sql<boolean>`false`;
+  const ids = db
+    .selectFrom('opportunity_preference as p')
+    .select('p.opportunity_id as id')
+    .where('p.fiduciary_id', '=', f.fiduciaryId)
+    .where('p.user_id', '=', f.userId)
+    .where(marked)
+    .union(
+      db
+        .selectFrom('opportunity_access as a')
+        .select('a.opportunity_id as id')
+        .where('a.fiduciary_id', '=', f.fiduciaryId)
+        .where('a.entity_id', '=', f.entityId)
+        .where('a.status', '=', 'CLOSED'),
+    );
+  return sharedFilters(db.selectFrom('opportunity as o'), f)
+    .where('o.id', 'in', ids)
+    .select((eb) => eb.fn.countAll<string>().as('n'));
+}
+
+export async function countExcluded(db: Executor, f: ListFilters): Promise<number> {
+  return Number((await excludedCount(db, f).executeTakeFirstOrThrow()).n);
+}
+
+const ORDER_COLUMN = {
+  created_on: 'o.created_on',
+  name: 'o.name',
+  minimum: 'o.minimum',
+  size: 'o.size',
+  end_date: 'o.end_date',
+} as const;
+
+function ordered<O>(q: OppQuery<O>, ordering: Ordering): OppQuery<O> {
+  const dir = ordering.descending ? 'desc' : 'asc';
+  return q.orderBy(ORDER_COLUMN[ordering.field], dir).orderBy('o.id', dir);
+}
+
+function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number, withExcluded: boolean) {
+  return ordered(visible(db, f), ordering)
+    .select((eb) => [
       'o.id',
       'o.name',
       'o.short_desc',
@@ -46,39 +204,39 @@ function pageOf(db: Executor, f: ListFilters, limit: number) {
       'o.created_on',
       'o.issuer_id',
       sql<string>`o.created_on::text`.as('sort_key'),
+      eb
+        .selectFrom('opportunity_preference as p')
+        .select('p.favorite')
+        .whereRef('p.opportunity_id', '=', 'o.id')
+        .where('p.user_id', '=', f.userId)
+        .as('favorite'),
+      // Uncorrelated: PostgreSQL runs it once per query (an InitPlan), saving a round trip.
+      withExcluded ? excludedCount(db, f).as('excluded') : sql<string | null>`null`.as('excluded'),
     ])
-    .orderBy('o.created_on', 'desc')
-    .orderBy('o.id', 'desc')
     .limit(limit);
 }
 
 /**
- * One page, newest first. The first page and keyset pages (`after`) read their rows straight off
- * the (fiduciary_id, status, created_on, id) index: constant cost at any depth, and a plan much
- * cheaper to make than the offset form's, which matters on the hottest list. An offset page first
- * finds its ids on the index alone (index-only scan, no heap visits for skipped rows), then reads
- * just those rows.
+ * One page. The default order (newest first) reads its rows straight off the
+ * (fiduciary_id, status, created_on, id) index, and keyset pages (`after`) cost the same at any
+ * depth. Offset pages first find their ids on the index, then read just those rows.
+ * With `withExcluded`, each row also carries the caller's excluded count (see excludedCount).
  */
 export async function findOpportunityPage(
   db: Executor,
   f: ListFilters,
-  page: { limit: number; offset: number; after?: Cursor | undefined },
+  page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined; withExcluded: boolean },
 ) {
-  const { after, limit } = page;
+  const { after, limit, ordering, withExcluded } = page;
   if (after || page.offset === 0) {
-    return pageOf(db, f, limit)
+    return pageOf(db, f, ordering, limit, withExcluded)
       .$if(Boolean(after), (q) =>
         q.where(sql<boolean>`(o.created_on, o.id) < (${after?.created_on}::timestamptz, ${after?.id}::uuid)`),
       )
       .execute();
   }
-  const ids = visible(db, f)
-    .select('o.id')
-    .orderBy('o.created_on', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(limit)
-    .offset(page.offset);
-  return pageOf(db, f, limit).where('o.id', 'in', ids).execute();
+  const ids = ordered(visible(db, f).select('o.id'), ordering).limit(limit).offset(page.offset);
+  return pageOf(db, f, ordering, limit, withExcluded).where('o.id', 'in', ids).execute();
 }
 
 export type OpportunityRow = Awaited<ReturnType<typeof findOpportunityPage>>[number];

@@ -1,105 +1,85 @@
-import { listOpportunitiesRoute, type OpportunityListItem } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { CountCache } from '../../lib/count-cache.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireTenant } from '../../plugins/auth.ts';
 import {
-  countOpportunities,
-  findIssuerSummaries,
-  findOpportunityPage,
-  type IssuerSummary,
-  type OpportunityRow,
-} from './opportunities.repository.ts';
+  entityTagsRoutes,
+  getOpportunityRoute,
+  listOpportunitiesRoute,
+  listOpportunityTagsRoute,
+  setOpportunityFavoriteRoute,
+  tearsheetInviteRoute,
+  tearsheetRoute,
+} from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { getOpportunityDetail } from './detail.service.ts';
+import { setOpportunityFavorite } from './favorite.service.ts';
+import { listOpportunities, newListCaches } from './list.service.ts';
+import { SecondaryRule } from './secondary-rule.ts';
+import { getEntityTags, listOpportunityTags, saveEntityTags } from './tags.service.ts';
+import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
 
 /**
- * Issuer name, market and stage of list rows, kept a few seconds per issuer. Joining issuer into
- * the page query made PostgreSQL's work per list request about 40% dearer (planning the join costs
- * more than running it), and a page shows few issuers, the same ones again and again. An issuer
- * edit reaches lists within `ttlMs`, the same lag the list count accepts.
+ * Discover and Trade lists, opportunity detail, favorites (investor base), tags and the tearsheet
+ * (tenant base). Every route sits behind the tenant guard (app.ts).
  */
-class IssuerSummaries {
-  private readonly entries = new Map<string, { value: IssuerSummary; expires: number }>();
-
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  async resolve(db: Executor, fiduciaryId: string, ids: readonly string[]): Promise<Map<string, IssuerSummary>> {
-    const now = Date.now();
-    const found = new Map<string, IssuerSummary>();
-    const missing = new Set<string>();
-    // Keyed by tenant too: a tenant only ever sees issuers its own query found.
-    const key = (id: string) => `${fiduciaryId}|${id}`;
-    for (const id of ids) {
-      const hit = this.entries.get(key(id));
-      if (hit && hit.expires > now) found.set(id, hit.value);
-      else missing.add(id);
-    }
-    if (missing.size === 0) return found;
-    if (this.entries.size + missing.size > this.maxEntries) this.entries.clear();
-    for (const issuer of await findIssuerSummaries(db, fiduciaryId, [...missing])) {
-      this.entries.set(key(issuer.id), { value: issuer, expires: now + this.ttlMs });
-      found.set(issuer.id, issuer);
-    }
-    return found;
-  }
-}
-
-function toListItem(row: OpportunityRow, issuer: IssuerSummary): OpportunityListItem {
-  return {
-    opportunity: {
-      opp_id: row.id,
-      name: row.name,
-      short_desc: row.short_desc,
-      opportunity_type: row.opportunity_type,
-      type: row.type,
-      status: row.status,
-      issuer: { id: issuer.id, name: issuer.name },
-      market: issuer.market,
-      stage: issuer.stage,
-      size: row.size,
-      minimum: row.minimum,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      created_on: new Date(row.created_on).toISOString(),
-    },
-    // Favorites and dismissals arrive with the investor deal flow; until then every row is neutral.
-    favorite: 0,
-    is_dismissed: false,
-  };
-}
-
 export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
-  const counts = new CountCache();
-  const issuers = new IssuerSummaries();
+  const secondaries = new SecondaryRule();
+  const caches = newListCaches(secondaries);
+
   app.route({
     ...listOpportunitiesRoute,
+    handler: (req) => listOpportunities(ctx, caches, requireInvestor(req), req.query),
+  });
+  app.route({
+    ...getOpportunityRoute,
+    handler: (req) => getOpportunityDetail(ctx, secondaries, requireInvestor(req), req.params.id),
+  });
+  app.route({
+    ...setOpportunityFavoriteRoute,
+    handler: (req) =>
+      setOpportunityFavorite(ctx, secondaries, requireInvestor(req, { act: true }), req.params.id, req.body.favorite),
+  });
+
+  app.route({
+    ...listOpportunityTagsRoute,
+    handler: async (req) => ({ results: await listOpportunityTags(ctx, secondaries, requireTenant(req)) }),
+  });
+  app.route({
+    ...entityTagsRoutes.list,
+    handler: async (req) => ({
+      results: await getEntityTags(ctx, requireTenant(req), requirePrincipal(req).userId, req.params.id),
+    }),
+  });
+  app.route({
+    ...entityTagsRoutes.add,
+    handler: async (req, reply) => {
+      const tenant = requireTenant(req);
+      const { userId } = requirePrincipal(req);
+      const results = await saveEntityTags(ctx, tenant, userId, req.params.id, { tags: req.body.tags, replace: false });
+      return reply.code(201).send({ results });
+    },
+  });
+  app.route({
+    ...entityTagsRoutes.replace,
     handler: async (req) => {
-      const { fiduciaryId } = requireTenant(req);
-      const { page, limit, cursor, name } = req.query;
-      const filters = { fiduciaryId, name };
-      const after = cursor ? decodeCursor(cursor) : undefined;
-      const [count, rows] = await Promise.all([
-        counts.get(`${fiduciaryId}|${name ?? ''}`, () => countOpportunities(ctx.db, filters)),
-        findOpportunityPage(ctx.db, filters, { limit, offset: (page - 1) * limit, after }),
-      ]);
-      const byId = await issuers.resolve(
-        ctx.db,
-        fiduciaryId,
-        rows.map((r) => r.issuer_id),
-      );
-      const results: OpportunityListItem[] = [];
-      for (const row of rows) {
-        const issuer = byId.get(row.issuer_id);
-        // An issuer deleted since the page was read takes its opportunities with it (cascade).
-        if (issuer) results.push(toListItem(row, issuer));
-      }
-      const last = rows.at(-1);
-      const next = rows.length === limit && last ? encodeCursor({ created_on: last.sort_key, id: last.id }) : null;
-      return { count, results, next };
+      const tenant = requireTenant(req);
+      const { userId } = requirePrincipal(req);
+      return {
+        results: await saveEntityTags(ctx, tenant, userId, req.params.id, { tags: req.body.tags, replace: true }),
+      };
+    },
+  });
+
+  app.route({
+    ...tearsheetRoute,
+    handler: (req) => getTearsheet(ctx, requireTenant(req).fiduciaryId, req.params.id),
+  });
+  app.route({
+    ...tearsheetInviteRoute,
+    handler: async (req, reply) => {
+      const tenant = requireTenant(req);
+      const result = await inviteToTearsheet(ctx, tenant, requirePrincipal(req).userId, req.body);
+      return reply.code(202).send(result);
     },
   });
 }

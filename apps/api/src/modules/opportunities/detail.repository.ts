@@ -1,0 +1,100 @@
+import { INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
+import type { Executor } from '../../db/database.ts';
+
+/**
+ * The opportunity with its issuer and the caller's own rows (access, NDA, favorite), when it is in
+ * this fiduciary and in a status investors see. Whether the caller may see it is decided by the
+ * service (CLOSED access, the mpid rule for secondaries).
+ */
+export function findOpportunityForInvestor(
+  db: Executor,
+  args: { fiduciaryId: string; opportunityId: string; entityId: string; userId: string },
+) {
+  return db
+    .selectFrom('opportunity as o')
+    .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
+    .select((eb) => [
+      'o.id',
+      'o.name',
+      'o.short_desc',
+      'o.opportunity_type',
+      'o.type',
+      'o.status',
+      'o.size',
+      'o.minimum',
+      'o.pre',
+      'o.post',
+      'o.start_date',
+      'o.end_date',
+      'o.details',
+      'o.created_on',
+      'i.id as issuer_id',
+      'i.name as issuer_name',
+      'i.stage as issuer_stage',
+      'i.market as issuer_market',
+      'i.details as issuer_details',
+      eb
+        .selectFrom('opportunity_access as a')
+        .select('a.status')
+        .whereRef('a.opportunity_id', '=', 'o.id')
+        .where('a.entity_id', '=', args.entityId)
+        .as('access_status'),
+      eb
+        .selectFrom('nda as n')
+        .select('n.status')
+        .whereRef('n.opportunity_id', '=', 'o.id')
+        .where('n.entity_id', '=', args.entityId)
+        .as('nda_status'),
+      eb
+        .selectFrom('opportunity_preference as p')
+        .select('p.favorite')
+        .whereRef('p.opportunity_id', '=', 'o.id')
+        .where('p.user_id', '=', args.userId)
+        .as('favorite'),
+    ])
+    .where('o.id', '=', args.opportunityId)
+    .where('o.fiduciary_id', '=', args.fiduciaryId)
+    .where('o.status', 'in', INVESTOR_VISIBLE_STATUSES)
+    .executeTakeFirst();
+}
+
+export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunityForInvestor>>>;
+
+/** The entity's latest live investment, else its latest declined one. */
+export function findLatestInvestment(db: Executor, fiduciaryId: string, opportunityId: string, entityId: string) {
+  return db
+    .selectFrom('investment')
+    .select(['id', 'status', 'amount'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('entity_id', '=', entityId)
+    .orderBy((eb) => eb.case().when('status', '=', 'DEAL_DECLINED').then(1).else(0).end())
+    .orderBy('created_on', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest NDA and DEAL documents of the opportunity and how many DATA_ROOM documents it has. */
+export async function findDocumentSummary(db: Executor, fiduciaryId: string, opportunityId: string) {
+  const rows = await db
+    .selectFrom('document')
+    .select(['id', 'name', 'document_type', 'doc_class', 'modified_on'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('doc_class', 'in', ['NDA', 'DEAL'])
+    .where('entity_id', 'is', null)
+    .orderBy('modified_on', 'desc')
+    .execute();
+  const dataRoom = await db
+    .selectFrom('document')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('doc_class', '=', 'DATA_ROOM')
+    .executeTakeFirstOrThrow();
+  const pick = (docClass: string) => {
+    const row = rows.find((r) => r.doc_class === docClass);
+    return row ? { id: row.id, name: row.name, document_type: row.document_type } : null;
+  };
+  return { nda: pick('NDA'), deal: pick('DEAL'), data_room_count: Number(dataRoom.n) };
+}

@@ -1,0 +1,82 @@
+import type { OpportunityDetail } from '@dl/contracts';
+import { type AccessStatus, INVESTOR_ROLES, type InvestmentStatus, investorState, type NdaStatus } from '@dl/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { findDocumentSummary, findLatestInvestment, findOpportunityForInvestor } from './detail.repository.ts';
+import { toIssuerDetail, toOpportunityFields } from './detail.mapper.ts';
+import { toFavorite } from './opportunities.mapper.ts';
+import type { SecondaryRule } from './secondary-rule.ts';
+
+export const OPPORTUNITY_VIEWED = 'opportunity viewed';
+
+/**
+ * The opportunity as the caller's entity may see it, or 404 'Not found.' exactly like a missing one:
+ * another tenant's, not in a status investors see, CLOSED for the entity, or a secondary the mpid
+ * rule hides (spec 6).
+ */
+export async function findVisibleOpportunity(
+  ctx: AppContext,
+  secondaries: SecondaryRule,
+  scope: InvestorScope,
+  id: string,
+) {
+  const row = await findOpportunityForInvestor(ctx.db, {
+    fiduciaryId: scope.fiduciaryId,
+    opportunityId: id,
+    entityId: scope.entityId,
+    userId: scope.userId,
+  });
+  if (!row || row.access_status === 'CLOSED') throw notFound();
+  if (row.opportunity_type === 'SECONDARY' && !(await secondaries.allows(ctx.db, scope.fiduciaryId, scope.entityId)))
+    throw notFound();
+  return row;
+}
+
+/** Opportunity detail (spec 2 opportunity/{id}); each read is audited as 'opportunity viewed'. */
+export async function getOpportunityDetail(
+  ctx: AppContext,
+  secondaries: SecondaryRule,
+  scope: InvestorScope,
+  id: string,
+): Promise<OpportunityDetail> {
+  const row = await findVisibleOpportunity(ctx, secondaries, scope, id);
+  const [investment, documents] = await Promise.all([
+    findLatestInvestment(ctx.db, scope.fiduciaryId, row.id, scope.entityId),
+    findDocumentSummary(ctx.db, scope.fiduciaryId, row.id),
+  ]);
+  const state = investorState({
+    lifecycleStatus: row.status,
+    accessStatus: (row.access_status as AccessStatus | null) ?? null,
+    ndaStatus: (row.nda_status as NdaStatus | null) ?? null,
+    investmentStatus: (investment?.status as InvestmentStatus | undefined) ?? null,
+    hasNdaDocument: documents.nda !== null,
+    hasDealDocument: documents.deal !== null,
+    canAct: scope.role !== INVESTOR_ROLES.VIEWER,
+  });
+  await ctx.db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: OPPORTUNITY_VIEWED,
+      subject: row.id,
+      data: { entity_id: scope.entityId },
+    }),
+  );
+  const favorite = toFavorite(row.favorite);
+  return {
+    ...toOpportunityFields(row),
+    issuer: toIssuerDetail(row),
+    favorite,
+    is_dismissed: favorite === -1,
+    investor_state: {
+      nda_status: (row.nda_status as NdaStatus | null) ?? null,
+      investment: investment
+        ? { id: investment.id, status: investment.status as InvestmentStatus, amount: investment.amount }
+        : null,
+      ...state,
+    },
+    documents,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Favorite, OpportunityFavorite } from '@dl/contracts';
+import { sql } from 'kysely';
+import type { AppContext } from '../../lib/context.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { findVisibleOpportunity } from './detail.service.ts';
+import type { SecondaryRule } from './secondary-rule.ts';
+
+/**
+ * Saves the caller's favorite flag (1 saved, -1 dismissed, 0 neutral) on an opportunity they can
+ * see. Favorites are per user (ADR 0006); a neutral flag keeps its row so the change stays dated.
+ */
+export async function setOpportunityFavorite(
+  ctx: AppContext,
+  secondaries: SecondaryRule,
+  scope: InvestorScope,
+  opportunityId: string,
+  favorite: Favorite,
+): Promise<OpportunityFavorite> {
+  const opportunity = await findVisibleOpportunity(ctx, secondaries, scope, opportunityId);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('opportunity_preference')
+      .values({ user_id: scope.userId, opportunity_id: opportunity.id, fiduciary_id: scope.fiduciaryId, favorite })
+      .onConflict((oc) => oc.columns(['user_id', 'opportunity_id']).doUpdateSet({ favorite, modified_on: sql`now()` }))
+      .execute();
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: 'opportunity favorite set',
+      subject: opportunity.id,
+      data: { favorite },
+    });
+  });
+  return { favorite, is_dismissed: favorite === -1 };
+}

@@ -1,0 +1,132 @@
+import {
+  DEFAULT_OPPORTUNITY_ORDERING,
+  type OpportunityListItem,
+  type OpportunityOrderingField,
+  type opportunityListQuerySchema,
+} from '@dl/contracts';
+import { DEFAULT_INVESTOR_STATUS, isInvestorVisibleStatus } from '@dl/domain';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { CountCache } from '../../lib/count-cache.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { IssuerSummaries } from './issuer-summaries.ts';
+import {
+  countExcluded,
+  countShared,
+  countVisible,
+  findOpportunityPage,
+  isPositivePreferenceFilter,
+  type ListFilters,
+  type Ordering,
+} from './list.repository.ts';
+import { toListItem } from './opportunities.mapper.ts';
+import type { SecondaryRule } from './secondary-rule.ts';
+
+type ListQuery = z.output<typeof opportunityListQuerySchema>;
+
+export interface ListCaches {
+  counts: CountCache;
+  issuers: IssuerSummaries;
+  secondaries: SecondaryRule;
+}
+
+export function newListCaches(secondaries: SecondaryRule): ListCaches {
+  return { counts: new CountCache(), issuers: new IssuerSummaries(), secondaries };
+}
+
+export const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
+
+function parseOrdering(value: string | undefined): Ordering {
+  const text = value ?? DEFAULT_OPPORTUNITY_ORDERING;
+  const descending = text.startsWith('-');
+  return { field: (descending ? text.slice(1) : text) as OpportunityOrderingField, descending };
+}
+
+function filtersOf(scope: InvestorScope, q: ListQuery, secondaries: boolean): ListFilters {
+  return {
+    fiduciaryId: scope.fiduciaryId,
+    userId: scope.userId,
+    entityId: scope.entityId,
+    status: q.status ?? DEFAULT_INVESTOR_STATUS,
+    secondaries,
+    name: q.opportunity_name ?? q.name,
+    issuerName: q.issuer_name,
+    kind: q.is_primary === undefined ? undefined : q.is_primary ? 'PRIMARY' : 'SECONDARY',
+    favorite: q.favorite,
+    isDismissed: q.is_dismissed,
+    minimumGte: q.minimum_gte,
+    minimumLte: q.minimum_lte,
+    market: q.issuer_market_id,
+    stage: q.issuer_stage_id,
+    structure: q.opportunity_type_id,
+    tag: q.tag,
+  };
+}
+
+/** Cache key of the filters every caller shares (ListFilters). */
+function sharedKey(f: ListFilters): string {
+  return JSON.stringify([
+    f.fiduciaryId,
+    f.status,
+    f.secondaries,
+    f.name,
+    f.issuerName,
+    f.kind,
+    f.minimumGte,
+    f.minimumLte,
+    f.market,
+    f.stage,
+    f.structure,
+    f.tag,
+  ]);
+}
+
+const empty = { count: 0, results: [], next: null };
+
+/**
+ * The Discover / Trade list (spec 2, 7). The total is the shared count (cached, ADR 0003) less the
+ * caller's own exclusions (dismissed, CLOSED), which come with the page in the same query; a list
+ * of rows the caller marked (thumbs up or down) is small and counted exactly.
+ */
+export async function listOpportunities(ctx: AppContext, caches: ListCaches, scope: InvestorScope, q: ListQuery) {
+  const ordering = parseOrdering(q.ordering);
+  const isDefaultOrdering = ordering.field === 'created_on' && ordering.descending;
+  if (q.cursor && !isDefaultOrdering) throw new AppError('BAD_REQUEST', CURSOR_NEEDS_DEFAULT_ORDERING);
+  const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+  if (q.status && !isInvestorVisibleStatus(q.status)) return empty;
+  const secondaries = await caches.secondaries.allows(ctx.db, scope.fiduciaryId, scope.entityId);
+  const f = filtersOf(scope, q, secondaries);
+  if (f.kind === 'SECONDARY' && !secondaries) return empty;
+
+  const positive = isPositivePreferenceFilter(f);
+  const page = { ordering, limit: q.limit, offset: (q.page - 1) * q.limit, after, withExcluded: !positive };
+  const [shared, rows] = await Promise.all([
+    positive ? countVisible(ctx.db, f) : caches.counts.get(sharedKey(f), () => countShared(ctx.db, f)),
+    findOpportunityPage(ctx.db, f, page),
+  ]);
+  let count = shared;
+  if (!positive) {
+    const excluded = rows[0]?.excluded ?? (await countExcluded(ctx.db, f));
+    count = Math.max(0, shared - Number(excluded));
+  }
+
+  const byId = await caches.issuers.resolve(
+    ctx.db,
+    scope.fiduciaryId,
+    rows.map((r) => r.issuer_id),
+  );
+  const results: OpportunityListItem[] = [];
+  for (const row of rows) {
+    const issuer = byId.get(row.issuer_id);
+    // An issuer deleted since the page was read takes its opportunities with it (cascade).
+    if (issuer) results.push(toListItem(row, issuer));
+  }
+  const last = rows.at(-1);
+  const next =
+    isDefaultOrdering && rows.length === q.limit && last
+      ? encodeCursor({ created_on: last.sort_key, id: last.id })
+      : null;
+  return { count, results, next };
+}
