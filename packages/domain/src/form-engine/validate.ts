@@ -3,7 +3,7 @@ import { allFields } from './applicability.ts';
 import { evaluate } from './evaluation.ts';
 import { ENGINE_MESSAGES } from './messages.ts';
 import { isChoiceType, resolveOptions } from './options.ts';
-import { buildRules, type RuleScope } from './rule-specs.ts';
+import { buildRules, type RuleScope, ruleName } from './rule-specs.ts';
 import type { EngineContext, FormField, FormResponse, FormTemplate, FormValues, ValidationResult } from './types.ts';
 import { checkValue, isBlank, isDisplayOnly, isLineList } from './value-checks.ts';
 
@@ -41,7 +41,8 @@ export function validateResponse(
   for (const field of applicable) {
     const lineList = isLineList(field.type);
     const found = checkValue(evaluation.answerOf(field.key), {
-      field,
+      // A `required` rule is the same as mandatory: an empty answer stops before the other rules.
+      field: { ...field, mandatory: field.mandatory || (field.rules ?? []).some((r) => ruleName(r) === 'required') },
       options: isChoiceType(field.type) ? resolveOptions(field, answers, ctx) : undefined,
       rules: lineList ? [] : [...patternRule(field), ...buildRules(field.rules, scope)],
       lineRules: lineList ? [...patternRule(field), ...buildRules(field.line_rules, scope)] : [],
