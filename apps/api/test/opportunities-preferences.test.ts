@@ -1,0 +1,189 @@
+import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { listResponseSchema, opportunityListItemSchema } from '@dl/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFiduciary, createUser } from './factories.ts';
+import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import {
+  addInvestment,
+  createIssuer,
+  createOpportunity,
+  demoFiduciaryId,
+  entityOf,
+  userIdOf,
+} from './opportunities-fixtures.ts';
+
+let t: TestApp;
+let fid: string;
+let access: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await withDemoData(t);
+  fid = await demoFiduciaryId(t.db);
+  access = (await login(t, 'investor@demo.test')).access;
+});
+afterAll(() => t.close());
+
+const listAs = async (token: string, fiduciaryId: string, query = '') => {
+  const res = await t.app.inject({
+    url: `/api/v1/fid/${fiduciaryId}/investors/opportunities?limit=100&${query}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return listResponseSchema(opportunityListItemSchema).parse(res.json());
+};
+const list = (query = '') => listAs(access, fid, query);
+const favorite = (id: string, value: number, token = access) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/fid/${fid}/investors/opportunities/${id}/favorite`,
+    headers: bearer(token),
+    payload: { favorite: value },
+  });
+const idOf = async (name: string) =>
+  (await t.db.selectFrom('opportunity').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const namesOf = (page: Awaited<ReturnType<typeof list>>) => page.results.map((r) => r.opportunity.name).sort();
+
+describe('favorites and dismissals (spec 3, 4)', () => {
+  it('round trip: save, dismiss, neutral; rows carry the caller’s flag', async () => {
+    const saved = await idOf('Helio Grid Seed');
+    const dismissed = await idOf('Lumen Ledger Pre-Seed');
+    const before = await list();
+    expect(before.count).toBe(16);
+    expect(before.results.every((r) => r.favorite === 0 && !r.is_dismissed)).toBe(true);
+
+    const up = await favorite(saved, 1);
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ favorite: 1, is_dismissed: false });
+    const down = await favorite(dismissed, -1);
+    expect(down.json()).toEqual({ favorite: -1, is_dismissed: true });
+
+    const after = await list();
+    expect(after.count).toBe(15);
+    expect(after.results.find((r) => r.opportunity.opp_id === saved)?.favorite).toBe(1);
+    expect(after.results.some((r) => r.opportunity.opp_id === dismissed)).toBe(false);
+
+    expect(namesOf(await list('favorite=1'))).toEqual(['Helio Grid Seed']);
+    const thumbsDown = await list('favorite=-1');
+    expect(thumbsDown.count).toBe(1);
+    expect(thumbsDown.results[0]).toMatchObject({ favorite: -1, is_dismissed: true });
+    expect(namesOf(await list('is_dismissed=true'))).toEqual(['Lumen Ledger Pre-Seed']);
+    const neutral = await list('favorite=0');
+    expect(neutral.count).toBe(14);
+    expect(neutral.results.every((r) => r.favorite === 0)).toBe(true);
+    expect((await list('is_dismissed=false')).count).toBe(15);
+
+    // Another user's flags are their own.
+    const admin = (await login(t, 'investor-admin@demo.test')).access;
+    expect((await listAs(admin, fid)).count).toBe(16);
+
+    expect((await favorite(dismissed, 0)).json()).toEqual({ favorite: 0, is_dismissed: false });
+    expect((await list()).count).toBe(16);
+    expect((await favorite(saved, 0)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad value (400), a viewer (403), and an opportunity the caller cannot see (404)', async () => {
+    const id = await idOf('Helio Grid Seed');
+    expect((await favorite(id, 2)).statusCode).toBe(400);
+    const viewer = (await login(t, 'viewer@demo.test')).access;
+    const refused = await favorite(id, 1, viewer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect((await favorite(await idOf('Helio Grid Bridge'), 1)).statusCode).toBe(404);
+    expect((await favorite('00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
+  });
+
+  it('a viewer may read the list', async () => {
+    const viewer = (await login(t, 'viewer@demo.test')).access;
+    expect((await listAs(viewer, fid)).count).toBe(16);
+  });
+
+  it('a member without an investor role gets 403', async () => {
+    const admin = (await login(t, 'fid-admin@demo.test')).access;
+    const res = await t.app.inject({ url: `/api/v1/fid/${fid}/investors/opportunities`, headers: bearer(admin) });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('access CLOSED for the entity', () => {
+  it('hides the opportunity from the list and its detail', async () => {
+    const id = await idOf('Diagnostics Co-Invest');
+    const entityId = await entityOf(t.db, 'investor@demo.test', fid);
+    await t.db
+      .insertInto('opportunity_access')
+      .values({ opportunity_id: id, entity_id: entityId, fiduciary_id: fid, status: 'CLOSED' })
+      .execute();
+    const page = await list();
+    expect(page.count).toBe(15);
+    expect(page.results.some((r) => r.opportunity.opp_id === id)).toBe(false);
+    expect((await list('issuer_market_id=Healthcare')).count).toBe(3);
+    const detail = await t.app.inject({
+      url: `/api/v1/fid/${fid}/investors/opportunities/${id}`,
+      headers: bearer(access),
+    });
+    expect(detail.statusCode).toBe(404);
+    // The other entity still sees it.
+    const admin = (await login(t, 'investor-admin@demo.test')).access;
+    expect((await listAs(admin, fid)).count).toBe(16);
+    await t.db.deleteFrom('opportunity_access').where('opportunity_id', '=', id).execute();
+  });
+});
+
+describe('secondaries under the mpid rule (spec 6)', () => {
+  /** A fiduciary with one primary and one secondary opportunity, and an investor of it. */
+  async function setup(options: { mpid?: string; show?: boolean; investInSecondary?: boolean }) {
+    const f = await createFiduciary(t.db, options.mpid ? { mpid: options.mpid } : {});
+    if (options.show !== undefined)
+      await t.db
+        .updateTable('fiduciary')
+        .set({ public_branding: JSON.stringify({ s3Data: { showSecondaryOpportunities: options.show } }) })
+        .where('id', '=', f.id)
+        .execute();
+    const issuer = await createIssuer(t.db, f.id);
+    await createOpportunity(t.db, f.id, issuer.id, { name: 'Primary One' });
+    const secondary = await createOpportunity(t.db, f.id, issuer.id, { name: 'Secondary One', kind: 'SECONDARY' });
+    const user = await createUser(t.db, {
+      memberships: [{ fiduciary_id: f.id, role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, entity: true }],
+    });
+    if (options.investInSecondary) {
+      const entityId = await entityOf(t.db, user.email, f.id);
+      const userId = await userIdOf(t.db, user.email);
+      await addInvestment(t.db, { fiduciaryId: f.id, opportunityId: secondary.id, entityId, userId }, 'DEAL_EXECUTED');
+    }
+    const token = (await login(t, user.email)).access;
+    const names = namesOf(await listAs(token, f.id));
+    const detail = await t.app.inject({
+      url: `/api/v1/fid/${f.id}/investors/opportunities/${secondary.id}`,
+      headers: bearer(token),
+    });
+    const trade = await listAs(token, f.id, 'is_primary=false');
+    return { names, detailStatus: detail.statusCode, tradeCount: trade.count };
+  }
+
+  it('no mpid: primaries only, even with branding enabling secondaries', async () => {
+    expect(await setup({ show: true })).toEqual({ names: ['Primary One'], detailStatus: 404, tradeCount: 0 });
+  });
+
+  it('mpid without the branding switch and without secondary holdings: primaries only', async () => {
+    expect(await setup({ mpid: 'MP1', show: false })).toEqual({
+      names: ['Primary One'],
+      detailStatus: 404,
+      tradeCount: 0,
+    });
+  });
+
+  it('mpid and public branding showSecondaryOpportunities: both', async () => {
+    expect(await setup({ mpid: 'MP2', show: true })).toEqual({
+      names: ['Primary One', 'Secondary One'],
+      detailStatus: 200,
+      tradeCount: 1,
+    });
+  });
+
+  it('mpid and the entity already holds a secondary: both', async () => {
+    expect(await setup({ mpid: 'MP3', investInSecondary: true })).toEqual({
+      names: ['Primary One', 'Secondary One'],
+      detailStatus: 200,
+      tradeCount: 1,
+    });
+  });
+});
