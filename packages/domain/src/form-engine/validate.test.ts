@@ -146,6 +146,14 @@ describe('validateResponse', () => {
     expect(validateResponse(form, { doc: '//evil.example/x' }).errors).toEqual({ doc: 'Passport is invalid.' });
   });
 
+  it('stores a url with its scheme (spec 5: http:// prepended)', () => {
+    const site: FormField = { key: 'site', label: 'Website', type: 'url' };
+    expect(validateResponse(formOf([site]), { site: ' example.com ' }).values).toEqual({ site: 'http://example.com' });
+    expect(validateResponse(formOf([site]), { site: 'https://example.com' }).values).toEqual({
+      site: 'https://example.com',
+    });
+  });
+
   it('check_list without options is one box: mandatory means checked', () => {
     const box: FormField = { key: 'ok', label: 'I agree', type: 'check_list', mandatory: true };
     expect(errorsOf([box], { ok: true })).toEqual({});

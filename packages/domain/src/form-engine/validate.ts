@@ -1,4 +1,4 @@
-import { regex as regexRule, type Rule } from '../validation/rules.ts';
+import { regex as regexRule, type Rule, withScheme } from '../validation/rules.ts';
 import { allFields } from './applicability.ts';
 import { evaluate } from './evaluation.ts';
 import { ENGINE_MESSAGES } from './messages.ts';
@@ -34,7 +34,9 @@ export function validateResponse(
   const answers: Record<string, unknown> = {};
   for (const field of applicable) {
     const value = evaluation.answerOf(field.key);
-    if (!isBlank(value) && !isDisplayOnly(field.type)) answers[field.key] = value;
+    if (isBlank(value) || isDisplayOnly(field.type)) continue;
+    // Spec 5: URLs without http(s) get http:// prepended; stored the way they are shown.
+    answers[field.key] = field.type === 'url' && typeof value === 'string' ? withScheme(value.trim()) : value;
   }
 
   const errors: Record<string, string> = {};
