@@ -27,9 +27,21 @@ const roadshowRoute: RouteObject = {
           crumbs: [],
         },
       } satisfies RouteHandle,
-      lazy: () => loadChunk(() => import('./pages/coming-soon-page.tsx')),
+      lazy: () => loadChunk(() => import('./pages/deal-flow/roadshow-page.tsx')),
     },
   ],
+};
+
+/**
+ * Spec 2: the embedded PDF viewer page, opened in a new tab. Its `file` query is a short-lived signed
+ * link that needs no bearer header, so the page itself needs no session and shows no shell.
+ */
+const pdfViewerRoute: RouteObject = {
+  path: 'digital-locker/pdf/web/viewer.html',
+  handle: {
+    meta: { label: 'Document viewer', access: { requiresAuth: false }, crumbs: [] },
+  } satisfies RouteHandle,
+  lazy: () => loadChunk(() => import('./pages/deal-flow/pdf-viewer-route.tsx')),
 };
 
 /**
@@ -45,6 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,
+      pdfViewerRoute,
       ...Object.values(PORTALS).map(portalRoute),
       roadshowRoute,
       { path: '*', element: <UnknownPathPage /> },

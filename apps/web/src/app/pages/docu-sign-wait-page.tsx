@@ -1,18 +1,28 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { SealWait } from '../../features/signing/components/seal-wait.tsx';
+import { sanitizeRedirect } from '../../lib/redirect.ts';
+import { useSession } from '../../lib/session-store.ts';
 
-/** /pages/docu-sign-wait: shown while a signing ceremony completes (the e-sign issue fills it in). */
+const FALLBACK = '/digital-locker/opportunities';
+
+/**
+ * /pages/docu-sign-wait?session=&redirect= (spec 4 "Behaviors"): shown after a signing ceremony until
+ * the signature is sealed, then back to `redirect` (a same-origin path only).
+ */
 export function DocuSignWaitPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const fidId = useSession().claims?.current_fiduciary_id ?? '';
+  const redirect = sanitizeRedirect(params.get('redirect')) ?? FALLBACK;
   return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader size="lg" />
-        <Title order={1} size="h3">
-          Please wait...
-        </Title>
-        <Text c="dimmed" size="sm" ta="center">
-          We are finishing your signature. This page will move on by itself.
-        </Text>
-      </Stack>
+    <Center py="xl">
+      <SealWait
+        fidId={fidId}
+        sessionId={params.get('session') ?? ''}
+        redirect={redirect}
+        navigate={(to, options) => void navigate(to, options)}
+      />
     </Center>
   );
 }

@@ -3,6 +3,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { RouteErrorPage } from '../../components/route-error-page.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
+import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
 import { IndexRedirect } from './index-redirect.tsx';
 import { PORTAL_FRAMES } from './portal-frames.ts';
 import { PORTAL_ROUTES } from './portal-routes.ts';
@@ -22,7 +23,8 @@ const HOME_PAGES: Record<Portal, Importer> = {
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');
 
 function pageImporter(portal: Portal, page: PageKey): Importer {
-  return page === 'home' ? HOME_PAGES[portal] : comingSoonPage;
+  if (page === 'home') return HOME_PAGES[portal];
+  return page === 'coming-soon' ? comingSoonPage : DEAL_FLOW_PAGES[page];
 }
 
 const segments = (path: string | undefined) => (path ? path.split('/') : []);

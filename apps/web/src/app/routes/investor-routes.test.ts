@@ -49,9 +49,18 @@ const SPEC_TABLE = [
   ['/help-assistance', undefined, undefined],
 ];
 
+/** Routes the spec's table does not list: the built-in signing ceremony (ADR 0006). */
+const BEYOND_SPEC = ['/esign/:sessionId'];
+
 describe('investor route table (spec 2)', () => {
   it('has exactly the paths, titles and role lists of the spec', () => {
-    expect(flatten(investorRoutes)).toEqual(SPEC_TABLE);
+    expect(flatten(investorRoutes).filter(([path]) => !BEYOND_SPEC.includes(path))).toEqual(SPEC_TABLE);
+  });
+
+  it('adds only the signing ceremony, for investors and investor admins', () => {
+    expect(flatten(investorRoutes).filter(([path]) => BEYOND_SPEC.includes(path))).toEqual([
+      ['/esign/:sessionId', 'Sign Document', [I, IA]],
+    ]);
   });
 
   it('lets a viewer open only my-profile profile and Trade among the restricted routes (spec 6)', () => {

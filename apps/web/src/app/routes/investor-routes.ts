@@ -84,6 +84,7 @@ export const investorRoutes: RouteDef[] = [
     title: 'Discover New Opportunities',
     label: 'Opportunities',
     summary: 'Primary and secondary opportunities open to you, with filters and favorites.',
+    page: 'opportunities',
   },
   {
     path: 'opportunity/:id',
@@ -91,6 +92,7 @@ export const investorRoutes: RouteDef[] = [
     roles: IA,
     name: 'OpportunityDetail',
     summary: 'The opportunity, its NDA, data room and deal documents.',
+    page: 'opportunity',
   },
   {
     path: 'transact',
@@ -106,6 +108,7 @@ export const investorRoutes: RouteDef[] = [
     roles: INVESTOR_ADMIN_OR_VIEWER,
     viewerAllowed: true,
     summary: 'Secondary opportunities to buy into.',
+    page: 'trade',
   },
   {
     path: 'communicate',
@@ -145,4 +148,15 @@ export const investorRoutes: RouteDef[] = [
     summary: 'Requests to your fiduciary and where they stand.',
   },
   { path: 'help-assistance', label: 'Help & Assistance', summary: 'Answers to common questions and how to reach us.' },
+  /*
+   * Beyond the spec's table: the built-in signing ceremony that `GET .../esign` sends the browser to
+   * (ADR 0006). It needs the signer's own login; viewers may not sign.
+   */
+  {
+    path: 'esign/:sessionId',
+    title: 'Sign Document',
+    label: 'Sign Document',
+    roles: IA,
+    page: 'esign',
+  },
 ];

@@ -53,7 +53,7 @@ export const publicRoutes: RouteObject[] = [
       {
         path: 'digital-roadshow/pages/tearsheet/:id',
         handle: publicHandle('Tearsheet', 'A one-page summary of the opportunity.'),
-        lazy: publicComingSoon,
+        lazy: () => loadChunk(() => import('../pages/deal-flow/tearsheet-page.tsx')),
       },
     ],
   },

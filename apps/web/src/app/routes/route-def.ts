@@ -1,8 +1,9 @@
 import type { RouteAccess } from '@dl/domain';
 import type { RouteName } from '../../lib/named-routes.ts';
+import type { DealFlowPageKey } from './deal-flow-pages.ts';
 
 /** Which screen a route shows. Screens that arrive in later issues show the coming-soon page. */
-export type PageKey = 'home' | 'coming-soon';
+export type PageKey = 'home' | 'coming-soon' | DealFlowPageKey;
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

@@ -1,0 +1,25 @@
+import { hrefFor } from '../../../lib/named-routes.ts';
+import { OpportunityList } from '../../../features/opportunities/components/opportunity-list.tsx';
+import { useOpportunityTags } from '../../../features/opportunities/api/list-tags.ts';
+import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
+import { useFidId } from './use-fid-id.ts';
+
+const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
+
+/** `opportunities`: 'Discover New Opportunities' (spec 2), the primary opportunities open to me. */
+export function DiscoverPage() {
+  const fidId = useFidId();
+  const tags = useOpportunityTags(fidId);
+  useSigningCompleteRedirect();
+  return (
+    <OpportunityList
+      fidId={fidId}
+      title="Discover New Opportunities"
+      isPrimary
+      detailHref={detailHref}
+      tags={tags.data}
+    />
+  );
+}
+
+export { DiscoverPage as Component };

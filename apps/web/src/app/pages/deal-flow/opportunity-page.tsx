@@ -1,0 +1,180 @@
+import type { InvestorAction } from '@dl/domain';
+import { Alert, Badge, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { DataRoom } from '../../../features/data-room/components/data-room.tsx';
+import { useOpportunityInvestment } from '../../../features/investments/api/investments.ts';
+import { InvestmentStatus } from '../../../features/investments/components/investment-status.tsx';
+import { useOpportunity } from '../../../features/opportunities/api/get-opportunity.ts';
+import { ActionsPanel } from '../../../features/opportunities/components/actions-panel.tsx';
+import { IssuerCard } from '../../../features/opportunities/components/issuer-card.tsx';
+import { OpportunityFacts } from '../../../features/opportunities/components/opportunity-facts.tsx';
+import { StatusStrip } from '../../../features/opportunities/components/status-strip.tsx';
+import { LOAD_FAILED } from '../../../features/opportunities/components/opportunity-list.tsx';
+import { dealEsignUrl } from '../../../features/signing/api/esign.ts';
+import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
+import { goToUrl } from '../../../features/signing/lib/go-to-url.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { InterestModal } from './interest-modal.tsx';
+import { NdaSignModal } from './nda-sign-modal.tsx';
+import { OpportunityFavorite } from './opportunity-favorite.tsx';
+import { openDocumentInViewer } from './open-document.ts';
+import { useEntityId, useFidId } from './use-fid-id.ts';
+
+const DATA_ROOM_TAB = 'data-room';
+const INTEREST_SENT = 'Your interest has been sent. Sign the deal document to go on.';
+
+/** `opportunity/:id`: terms, issuer, documents, my progress and the actions my state allows. */
+export function OpportunityPage() {
+  const { id = '' } = useParams();
+  const fidId = useFidId();
+  const entityId = useEntityId();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const snackbar = useSnackbar();
+  const [params, setParams] = useSearchParams();
+  const [modal, setModal] = useState<'nda' | 'interest' | null>(null);
+  const [busy, setBusy] = useState<InvestorAction | null>(null);
+  const leaving = useSigningCompleteRedirect();
+  const opportunity = useOpportunity(fidId, id);
+  const hasInvestment = Boolean(opportunity.data?.investor_state.investment);
+  const investment = useOpportunityInvestment(fidId, id, hasInvestment);
+
+  if (leaving || opportunity.isPending) return <PageLoader />;
+  if (opportunity.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorText(opportunity.error, LOAD_FAILED)}
+      </Alert>
+    );
+  }
+  const o = opportunity.data;
+  const state = o.investor_state;
+  const tab = params.get('tab') === DATA_ROOM_TAB ? DATA_ROOM_TAB : 'overview';
+  const setTab = (value: string | null) =>
+    setParams(value === DATA_ROOM_TAB ? { tab: DATA_ROOM_TAB } : {}, { replace: true });
+  const refresh = () => client.invalidateQueries({ queryKey: ['opportunities', fidId] });
+
+  const signDeal = async () => {
+    const investmentId = state.investment?.id;
+    if (!investmentId) return;
+    setBusy('SIGN_DEAL');
+    try {
+      goToUrl(await dealEsignUrl(fidId, investmentId), (path) => void navigate(path));
+    } catch (error) {
+      void snackbar.error(errorText(error, 'Failed to sign document'));
+      setBusy(null);
+    }
+  };
+  const onAction = (action: InvestorAction) => {
+    if (action === 'SIGN_NDA') setModal('nda');
+    else if (action === 'INDICATE_INTEREST') setModal('interest');
+    else if (action === 'VIEW_DATA_ROOM') setTab(DATA_ROOM_TAB);
+    else void signDeal();
+  };
+  const listPath = o.opportunity_type === 'SECONDARY' ? '/digital-locker/trade' : '/digital-locker/opportunities';
+
+  return (
+    <>
+      <PageHeader
+        title={o.name}
+        subtitle={[o.issuer.name, o.short_desc].filter(Boolean).join(' · ')}
+        breadcrumbs={[
+          { label: o.opportunity_type === 'SECONDARY' ? 'Trade' : 'Opportunities', to: listPath },
+          { label: o.name },
+        ]}
+        backTo={listPath}
+        actions={<OpportunityFavorite fidId={fidId} opportunity={o} />}
+      />
+      <Stack gap="lg">
+        <Group gap="xs">
+          <Badge variant="light" color="secondary" tt="none">
+            {o.opportunity_type === 'PRIMARY' ? 'Primary' : 'Secondary'}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
+            {o.type}
+          </Badge>
+          <Badge variant="dot" color={o.status === 'Published' ? 'green' : 'gray'} tt="none">
+            {o.status}
+          </Badge>
+        </Group>
+        <StatusStrip status={state.opportunity_status} />
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value={DATA_ROOM_TAB}>
+              Data room
+              <Text span c="dimmed" size="sm" ml={6}>
+                ({o.documents.data_room_count})
+              </Text>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="lg">
+                  {investment.data && <InvestmentStatus investment={investment.data} />}
+                  <OpportunityFacts opportunity={o} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <Stack gap="lg">
+                  <ActionsPanel
+                    state={state}
+                    documents={o.documents}
+                    minimum={o.minimum}
+                    onAction={onAction}
+                    busy={busy}
+                  />
+                  <IssuerCard issuer={o.issuer} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Tabs.Panel>
+          <Tabs.Panel value={DATA_ROOM_TAB}>
+            <DataRoom
+              fidId={fidId}
+              opportunityId={o.opp_id}
+              isOpen={state.data_room_open}
+              onView={(doc) =>
+                void openDocumentInViewer(fidId, doc).catch((error: unknown) =>
+                  snackbar.error(errorText(error, 'Failed to load document')),
+                )
+              }
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      <NdaSignModal
+        fidId={fidId}
+        opportunityId={o.opp_id}
+        opportunityName={o.name}
+        opened={modal === 'nda'}
+        onClose={() => setModal(null)}
+        onRedirect={(url) => goToUrl(url, (path) => void navigate(path))}
+      />
+      <InterestModal
+        fidId={fidId}
+        entityId={entityId}
+        opportunityId={o.opp_id}
+        opportunityName={o.name}
+        minimum={o.minimum}
+        opened={modal === 'interest'}
+        onClose={() => setModal(null)}
+        onCreated={() => {
+          setModal(null);
+          void snackbar.success(INTEREST_SENT);
+          void refresh();
+          void client.invalidateQueries({ queryKey: ['investments', fidId] });
+        }}
+      />
+    </>
+  );
+}
+
+export { OpportunityPage as Component };

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconPresentation } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { useTearsheet } from '../../../features/roadshow/api/tearsheet.ts';
+import { InviteForm } from '../../../features/roadshow/components/invite-form.tsx';
+import { Presentation } from '../../../features/roadshow/components/presentation.tsx';
+import { TearsheetView } from '../../../features/roadshow/components/tearsheet-view.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
+import { useFidId } from './use-fid-id.ts';
+
+/**
+ * DigitalRoadshow.Landing /digital-roadshow/:id (spec 2): the opportunity presented; `mode=presentation`
+ * (opened in a new tab from a document row) shows it as slides.
+ */
+export function RoadshowPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const fidId = useFidId();
+  const tearsheet = useTearsheet(fidId, id);
+  const isPresentation = params.get('mode') === 'presentation';
+
+  if (tearsheet.isPending) return <PageLoader />;
+  if (tearsheet.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorText(tearsheet.error, 'Failed to load opportunity')}
+      </Alert>
+    );
+  }
+  const landing = hrefFor('DigitalRoadshow.Landing', { id });
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Digital Roadshow"
+        actions={
+          <Group gap="xs">
+            {isPresentation ? (
+              <Button component={Link} to={landing} variant="default">
+                Leave presentation
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={hrefFor('DigitalRoadshow.Landing', { id }, { mode: 'presentation' })}
+                leftSection={<IconPresentation size={18} aria-hidden />}
+              >
+                Present
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {isPresentation ? (
+        <Presentation tearsheet={tearsheet.data} />
+      ) : (
+        <>
+          <TearsheetView tearsheet={tearsheet.data} headingOrder={2} />
+          <InviteForm fidId={fidId} opportunityId={id} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export { RoadshowPage as Component };

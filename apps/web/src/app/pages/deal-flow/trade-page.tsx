@@ -1,0 +1,23 @@
+import { hrefFor } from '../../../lib/named-routes.ts';
+import { OpportunityList } from '../../../features/opportunities/components/opportunity-list.tsx';
+import { useOpportunityTags } from '../../../features/opportunities/api/list-tags.ts';
+import { useFidId } from './use-fid-id.ts';
+
+const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
+
+/** `trade`: 'More Investment Opportunities' (spec 2), the secondary opportunities (is_primary=false). */
+export function TradePage() {
+  const fidId = useFidId();
+  const tags = useOpportunityTags(fidId);
+  return (
+    <OpportunityList
+      fidId={fidId}
+      title="More Investment Opportunities"
+      isPrimary={false}
+      detailHref={detailHref}
+      tags={tags.data}
+    />
+  );
+}
+
+export { TradePage as Component };

@@ -1,0 +1,22 @@
+import { type Favorite, type OpportunityFavorite, setOpportunityFavoriteRoute } from '@dl/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** PATCH investors/opportunities/{id}/favorite with favorite 1, -1 or 0 (spec 7). */
+export function setFavorite(fidId: string, id: string, favorite: Favorite): Promise<OpportunityFavorite> {
+  return apiRequest(setOpportunityFavoriteRoute, { params: { fidId, id }, body: { favorite } });
+}
+
+/** Thumbs up / down toggle: pressing the active one goes back to neutral. */
+export function nextFavorite(current: Favorite, pressed: 1 | -1): Favorite {
+  return current === pressed ? 0 : pressed;
+}
+
+export function useToggleFavorite(fidId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, favorite }: { id: string; favorite: Favorite }) => setFavorite(fidId, id, favorite),
+    // A dismissed row leaves the unfiltered list: the lists are read again.
+    onSettled: () => client.invalidateQueries({ queryKey: ['opportunities', fidId] }),
+  });
+}

@@ -1,0 +1,79 @@
+import type { InvestorStateWire, OpportunityDetail } from '@dl/contracts';
+import { formatCurrency, type InvestorAction } from '@dl/domain';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCash, IconFolderOpen, IconSignature } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export interface ActionsPanelProps {
+  state: InvestorStateWire;
+  documents: OpportunityDetail['documents'];
+  minimum: string;
+  onAction: (action: InvestorAction) => void;
+  /** The action whose call is running (its button spins, the others wait). */
+  busy?: InvestorAction | null;
+}
+
+const BUTTONS: Record<InvestorAction, { label: string; icon: ReactNode }> = {
+  SIGN_NDA: { label: 'Sign NDA', icon: <IconSignature size={18} aria-hidden /> },
+  VIEW_DATA_ROOM: { label: 'View data room', icon: <IconFolderOpen size={18} aria-hidden /> },
+  INDICATE_INTEREST: { label: 'Indicate interest', icon: <IconCash size={18} aria-hidden /> },
+  SIGN_DEAL: { label: 'Sign deal', icon: <IconSignature size={18} aria-hidden /> },
+};
+
+/** The next steps `investor_state.actions` allows, the status text, and the documents at hand. */
+export function ActionsPanel({ state, documents, minimum, onAction, busy = null }: ActionsPanelProps) {
+  const primary = state.actions.find((a) => a !== 'VIEW_DATA_ROOM') ?? null;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Next steps
+        </Title>
+        {state.status_text && (
+          <Badge size="lg" variant="light" color="orange" tt="none" data-testid="investor-status-text">
+            {state.status_text}
+          </Badge>
+        )}
+        {state.actions.length === 0 && !state.status_text && (
+          <Text size="sm" c="dimmed">
+            Nothing to do here right now.
+          </Text>
+        )}
+        <Stack gap="xs">
+          {state.actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === primary ? 'filled' : 'default'}
+              leftSection={BUTTONS[action].icon}
+              loading={busy === action}
+              disabled={busy !== null && busy !== action}
+              onClick={() => onAction(action)}
+              fullWidth
+            >
+              {BUTTONS[action].label}
+            </Button>
+          ))}
+        </Stack>
+        <Text size="sm" c="dimmed">
+          Minimum investment {formatCurrency(minimum, { abbreviate: false })}, in steps of $10,000.
+        </Text>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Documents
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="outline" tt="none">
+              NDA: {documents.nda ? documents.nda.name : 'none'}
+            </Badge>
+            <Badge variant="outline" tt="none">
+              Deal: {documents.deal ? documents.deal.name : 'none'}
+            </Badge>
+            <Badge variant="outline" tt="none">
+              Data room: {documents.data_room_count}
+            </Badge>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { dealEsignUrl, ndaEsignUrl } from '../api/esign.ts';
+import { useSealProgress } from '../api/signing-session.ts';
+import { sealedMessage } from '../lib/seal-messages.ts';
+import { opportunityIdOf } from '../lib/signing-return.ts';
+
+export const SEAL_FAILED_TEXT = 'We could not seal your signature.';
+const SIGN_FAILED = 'Failed to sign document';
+
+export interface SealWaitProps {
+  fidId: string;
+  sessionId: string;
+  /** Where to go back to (a path of this site, already checked). */
+  redirect: string;
+  /** Goes to a path of this site. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * docu-sign-wait (spec 4): polls the session until it is sealed, then goes back with the signed
+ * message in the snackbar; a failed seal shows why and offers to sign again (a new ceremony).
+ */
+export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps) {
+  const progress = useSealProgress(fidId, sessionId);
+  const snackbar = useSnackbar();
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const done = useRef(false);
+  const session = progress.data;
+
+  // Nothing to wait for: straight back.
+  useEffect(() => {
+    if (!sessionId || !fidId) navigate(redirect, { replace: true });
+  }, [sessionId, fidId, navigate, redirect]);
+
+  useEffect(() => {
+    if (session?.status !== 'SEALED' || done.current) return;
+    done.current = true;
+    void snackbar.success(sealedMessage(session.subject_kind));
+    navigate(redirect, { replace: true });
+  }, [session, snackbar, navigate, redirect]);
+
+  const tryAgain = async () => {
+    if (!session) return;
+    setRetrying(true);
+    setRetryError(null);
+    try {
+      const opportunityId = opportunityIdOf(redirect);
+      let url: string;
+      if (session.subject_kind === 'DEAL') url = await dealEsignUrl(fidId, session.subject_id);
+      else if (session.subject_kind === 'NDA' && opportunityId) url = await ndaEsignUrl(fidId, opportunityId);
+      else return navigate(redirect);
+      navigate(url);
+    } catch (error) {
+      setRetryError(errorText(error, SIGN_FAILED));
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  if (progress.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title="Failed to load document">
+        <Stack gap="sm">
+          <Text size="sm">{errorText(progress.error, 'Your signature could not be checked.')}</Text>
+          <Button variant="default" w="fit-content" onClick={() => navigate(redirect)}>
+            Back
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (session?.status === 'FAILED' || session?.status === 'CANCELLED') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert" title={SEAL_FAILED_TEXT}>
+        <Stack gap="sm">
+          <Text size="sm">{session.last_error ?? 'The signing session was cancelled.'}</Text>
+          {retryError && <Text size="sm">{retryError}</Text>}
+          <Group gap="xs">
+            <Button onClick={tryAgain} loading={retrying}>
+              Try again
+            </Button>
+            <Button variant="default" onClick={() => navigate(redirect)}>
+              Back
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const sealing = session?.status === 'SUBMITTED';
+  return (
+    <Stack align="center" gap="sm" role="status" aria-live="polite" py="md">
+      <Loader size="lg" />
+      <Title order={1} size="h3">
+        Please wait...
+      </Title>
+      <Text c="dimmed" size="sm" ta="center">
+        {sealing
+          ? 'We are sealing your signature into the document. This page will move on by itself.'
+          : 'We are finishing your signature. This page will move on by itself.'}
+      </Text>
+      <Progress value={sealing ? 66 : 33} animated striped w="100%" maw={360} aria-label="Signing progress" />
+    </Stack>
+  );
+}
