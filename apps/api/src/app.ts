@@ -10,8 +10,12 @@ import { type FileStorage, localDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fileRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
 import { tokenKeys } from './modules/auth/tokens.ts';
+import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
+import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createJobWorker } from './modules/jobs/index.ts';
+import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -80,6 +84,11 @@ export async function buildApp(options: BuildAppOptions) {
     throwFileSizeLimit: false,
   });
 
+  // Signing ceremonies seal through the job queue; server.ts starts the worker, tests drain it.
+  const signing = createSigning(ctx, [ndaAdapter, ndaCountersignAdapter, dealAdapter, dealCountersignAdapter]);
+  app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing)] }));
+  app.addHook('onClose', () => app.jobs.stop());
+
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   publicTenancyRoutes(app, ctx);
@@ -94,6 +103,10 @@ export async function buildApp(options: BuildAppOptions) {
     documentRoutes(scoped, ctx);
     investmentRoutes(scoped, ctx);
     fidAdminInvestmentRoutes(scoped, ctx);
+    ceremonyRoutes(scoped, signing);
+    ndaRoutes(scoped, ctx);
+    issuerNdaRoutes(scoped, ctx);
+    dealSigningRoutes(scoped, ctx);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -185,3 +185,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job worker: started by server.ts; tests call `app.jobs.drain()` to run due jobs now. */
+    jobs: JobWorker;
+  }
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { AppContext } from '../../lib/context.ts';
+import { loadOrCreatePlatformCertificate, type PlatformCertificate } from '../signing/index.ts';
+import type { SigningSubjectAdapter, SubjectAdapters } from './subject-adapter.ts';
+
+/** The ceremony's wiring: the app context, one adapter per subject kind, the platform certificate. */
+export interface Signing {
+  ctx: AppContext;
+  adapters: SubjectAdapters;
+  certificate(): Promise<PlatformCertificate>;
+}
+
+export function createSigning(ctx: AppContext, adapters: readonly SigningSubjectAdapter[]): Signing {
+  const byKind = Object.fromEntries(adapters.map((a) => [a.kind, a])) as SubjectAdapters;
+  for (const kind of ['NDA', 'NDA_COUNTERSIGN', 'DEAL', 'DEAL_COUNTERSIGN'] as const) {
+    if (!byKind[kind]) throw new Error(`no signing adapter for ${kind}`);
+  }
+  let certificate: Promise<PlatformCertificate> | null = null;
+  return {
+    ctx,
+    adapters: byKind,
+    certificate() {
+      // Generated once under DATA_DIR/signing and kept: the fingerprint on earlier certificate pages
+      // must stay checkable after a restart.
+      certificate ??= loadOrCreatePlatformCertificate(path.join(ctx.config.DATA_DIR, 'signing'), {
+        commonName: 'Digital Locker Document Signing',
+        organization: 'Digital Locker',
+      }).catch((err) => {
+        certificate = null;
+        throw err;
+      });
+      return certificate;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { type InvestmentStatus, investmentMachine } from '@dl/domain';
+import type { DocumentField } from '../../db/schema.ts';
+import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
+import { findDealSubject, findInvestment, updateInvestment } from './deal-signing.repository.ts';
+
+/** The investor signs the deal document: DEAL_SIGN_IN_PROCESS -> DEAL_PENDING_REVIEW. */
+export const dealAdapter: SigningSubjectAdapter = {
+  kind: 'DEAL',
+  mode: 'seal',
+  reason: 'Deal signed by the investor',
+  async load(db, session) {
+    const deal = await findDealSubject(db, session.fiduciary_id, session.subject_id);
+    if (!deal) return undefined;
+    return {
+      title: `Sign the deal: ${deal.opportunity_name}`,
+      documentName: deal.document_name,
+      sourceFileId: deal.document_file_id,
+      fields: deal.document_fields as DocumentField[],
+      dataList: asDataList(deal.data_list),
+    };
+  },
+  async recordSubmit(trx, session, submit) {
+    await updateInvestment(trx, session.subject_id, {
+      terms_agreed: JSON.stringify({ 'terms-agreed': submit.termsAgreed }),
+      data_list: JSON.stringify(submit.dataList),
+    });
+  },
+  async applySealed(trx, session, sealed) {
+    const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });
+    if (!row) throw new Error('investment gone');
+    const status = investmentMachine.next(row.status as InvestmentStatus, 'sign');
+    await updateInvestment(trx, row.id, { status, signed_file_id: sealed.fileId, deal_signed_date: sealed.sealedAt });
+  },
+};
+
+/** The fiduciary countersigns the approved deal: DEAL_APPROVED -> DEAL_SIGNED. */
+export const dealCountersignAdapter: SigningSubjectAdapter = {
+  kind: 'DEAL_COUNTERSIGN',
+  mode: 'countersign',
+  reason: 'Deal countersigned by the fiduciary',
+  async load(db, session) {
+    const deal = await findDealSubject(db, session.fiduciary_id, session.subject_id);
+    if (!deal?.signed_file_id) return undefined;
+    return {
+      title: `Countersign the deal: ${deal.opportunity_name} (${deal.entity_name})`,
+      documentName: deal.document_name,
+      sourceFileId: deal.signed_file_id,
+      fields: [],
+      dataList: [],
+    };
+  },
+  async applySealed(trx, session, sealed) {
+    const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });
+    if (!row) throw new Error('investment gone');
+    const status = investmentMachine.next(row.status as InvestmentStatus, 'countersign');
+    await updateInvestment(trx, row.id, {
+      status,
+      countersigned_file_id: sealed.fileId,
+      counter_signed_deal_date: sealed.sealedAt,
+    });
+  },
+};

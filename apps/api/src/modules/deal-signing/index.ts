@@ -1,0 +1,2 @@
+export { dealAdapter, dealCountersignAdapter } from './deal-adapters.ts';
+export { dealSigningRoutes } from './deal-signing.routes.ts';

@@ -1,0 +1,35 @@
+import { countersignNdaRoute, listIssuerNdasRoute } from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { countersignNda, listIssuerNdas } from './issuer-nda.service.ts';
+
+/** Issuer-side NDA calls (API now; the screen comes with the issuer portal). */
+export function issuerNdaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listIssuerNdasRoute,
+    handler: async (req) =>
+      listIssuerNdas(ctx, {
+        fiduciaryId: requireTenant(req).fiduciaryId,
+        userId: requirePrincipal(req).userId,
+        status: req.query.status,
+        opportunityId: req.query.opportunity_id,
+        page: req.query.page,
+        limit: req.query.limit,
+      }),
+  });
+
+  app.route({
+    ...countersignNdaRoute,
+    handler: async (req, reply) => {
+      const accepted = await countersignNda(ctx, {
+        fiduciaryId: requireTenant(req).fiduciaryId,
+        userId: requirePrincipal(req).userId,
+        ndaId: req.params.ndaId,
+        signatureText: req.body.signature_text,
+        request: req,
+      });
+      return reply.status(202).send(accepted);
+    },
+  });
+}

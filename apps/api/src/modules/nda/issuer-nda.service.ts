@@ -1,0 +1,141 @@
+import type { IssuerNda, SigningAccepted } from '@dl/contracts';
+import { FIDUCIARY_ROLES, ISSUER_ROLES, ndaMachine, type NdaStatus } from '@dl/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
+import { signedFileUrl } from '../../lib/signed-links.ts';
+import { recordAudit } from '../audit/audit.ts';
+import {
+  COUNTERSIGN_STATEMENT,
+  collectEvidence,
+  nextOrConflict,
+  refuseIfSealPending,
+  type Submission,
+  submitWithoutCeremony,
+} from '../ceremony/index.ts';
+import { findIssuerNdaPage } from './issuer-nda.repository.ts';
+import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
+
+const FIDUCIARY_SIGNATORIES: readonly string[] = [
+  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_AUTHORIZED_SIGNATORY,
+];
+const ISSUER_SIGNATORIES: readonly string[] = [
+  ISSUER_ROLES.ISSUER_SUPERADMIN,
+  ISSUER_ROLES.ISSUER_ADMIN,
+  ISSUER_ROLES.ISSUER_AUTHORIZED_SIGNATORY,
+];
+
+/** Where the countersignatory's browser would return (the issuer portal's NDA list). */
+export const ISSUER_NDA_PATH = '/issuers/nda';
+
+/** Which NDAs the caller may countersign: all of the fiduciary's, or those of their issuers. */
+export interface SignatoryScope {
+  allIssuers: boolean;
+  issuerIds: string[];
+}
+
+/**
+ * Any membership of the fiduciary counts (not only the token's current role): a signatory signs
+ * from the issuer portal whatever role they last switched to. Members without one: 403.
+ */
+export async function requireNdaSignatory(db: Executor, fiduciaryId: string, userId: string): Promise<SignatoryScope> {
+  const rows = await db
+    .selectFrom('membership')
+    .select(['role', 'issuer_id'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('user_id', '=', userId)
+    .execute();
+  const allIssuers = rows.some((r) => FIDUCIARY_SIGNATORIES.includes(r.role));
+  const issuerIds = rows
+    .filter((r) => ISSUER_SIGNATORIES.includes(r.role) && r.issuer_id)
+    .map((r) => r.issuer_id as string);
+  if (!allIssuers && issuerIds.length === 0) throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  return { allIssuers, issuerIds };
+}
+
+/**
+ * `POST issuers/nda/:ndaId/countersign`: NDA_SIGNED -> NDA_COUNTERSIGN_IN_PROCESS, a countersign
+ * session created SUBMITTED with the typed mark, and the seal queued; the job executes the NDA.
+ * After a failed seal the NDA stays in NDA_COUNTERSIGN_IN_PROCESS and the same call tries again.
+ */
+export async function countersignNda(
+  ctx: AppContext,
+  input: { fiduciaryId: string; userId: string; ndaId: string; signatureText: string; request: FastifyRequest },
+): Promise<SigningAccepted> {
+  const subject = await findNdaSubject(ctx.db, input.fiduciaryId, input.ndaId);
+  if (!subject) throw notFound();
+  const scope = await requireNdaSignatory(ctx.db, input.fiduciaryId, input.userId);
+  if (!scope.allIssuers && !scope.issuerIds.includes(subject.issuer_id)) {
+    throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const nda = await findNdaById(trx, input.fiduciaryId, input.ndaId, { lock: true });
+    if (!nda) throw notFound();
+    const status = nda.status as NdaStatus;
+    if (status !== 'NDA_COUNTERSIGN_IN_PROCESS') {
+      await updateNda(trx, nda.id, { status: nextOrConflict(ndaMachine, status, 'start_countersign') });
+    }
+    await refuseIfSealPending(trx, ['NDA_COUNTERSIGN'], nda.id);
+    const evidence = await collectEvidence(trx, input.userId, input.request);
+    const submission: Submission = {
+      mark: { kind: 'typed', text: input.signatureText },
+      consent_version: null,
+      consent_text: COUNTERSIGN_STATEMENT,
+      data_list: [],
+    };
+    const sessionId = await submitWithoutCeremony(trx, {
+      fiduciaryId: input.fiduciaryId,
+      userId: input.userId,
+      kind: 'NDA_COUNTERSIGN',
+      subjectId: nda.id,
+      returnPath: ISSUER_NDA_PATH,
+      submission,
+      evidence: { ...evidence },
+    });
+    await recordAudit(trx, {
+      fiduciary_id: input.fiduciaryId,
+      actor_user_id: input.userId,
+      kind: 'document_countersign_submitted',
+      subject: nda.id,
+      data: { session_id: sessionId, subject_kind: 'NDA_COUNTERSIGN', ip: evidence.ip },
+    });
+    return { status: 'SUBMITTED' as const, session_id: sessionId };
+  });
+}
+
+export async function listIssuerNdas(
+  ctx: AppContext,
+  input: {
+    fiduciaryId: string;
+    userId: string;
+    status: NdaStatus;
+    opportunityId?: string | undefined;
+    page: number;
+    limit: number;
+  },
+): Promise<{ count: number; results: IssuerNda[]; next: null }> {
+  const scope = await requireNdaSignatory(ctx.db, input.fiduciaryId, input.userId);
+  const { count, rows } = await findIssuerNdaPage(ctx.db, {
+    fiduciaryId: input.fiduciaryId,
+    status: input.status,
+    opportunityId: input.opportunityId,
+    issuerIds: scope.allIssuers ? null : scope.issuerIds,
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  const results = rows.map((row) => ({
+    id: row.id,
+    status: row.status as NdaStatus,
+    opportunity: { id: row.opportunity_id, name: row.opportunity_name },
+    entity: { id: row.entity_id, name: row.entity_name },
+    signer: { name: `${row.first_name} ${row.last_name}`.trim() || row.email, email: row.email },
+    signed_on: row.signed_on ? new Date(row.signed_on).toISOString() : null,
+    signed_url: row.signed_file_id ? signedFileUrl(ctx, { fileId: row.signed_file_id }).url : null,
+    modified_on: new Date(row.modified_on).toISOString(),
+  }));
+  return { count, results, next: null };
+}

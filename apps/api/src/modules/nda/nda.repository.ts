@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { NdaTable } from '../../db/schema.ts';
+import type { Updateable } from 'kysely';
+
+const ndaColumns = [
+  'nda.id',
+  'nda.fiduciary_id',
+  'nda.opportunity_id',
+  'nda.entity_id',
+  'nda.user_id',
+  'nda.document_id',
+  'nda.status',
+  'nda.pre_form_response',
+  'nda.data_list',
+  'nda.timezone',
+  'nda.terms_agreed',
+  'nda.signed_file_id',
+  'nda.executed_file_id',
+  'nda.signed_on',
+  'nda.countersigned_on',
+  'nda.countersigned_by',
+  'nda.declined_on',
+  'nda.created_on',
+  'nda.modified_on',
+] as const;
+
+export interface NdaKey {
+  fiduciaryId: string;
+  opportunityId: string;
+  entityId: string;
+}
+
+export function findNdaOf(db: Executor, key: NdaKey, options: { lock?: boolean } = {}) {
+  return db
+    .selectFrom('nda')
+    .select(ndaColumns)
+    .where('nda.fiduciary_id', '=', key.fiduciaryId)
+    .where('nda.opportunity_id', '=', key.opportunityId)
+    .where('nda.entity_id', '=', key.entityId)
+    .$if(options.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export type NdaRow = NonNullable<Awaited<ReturnType<typeof findNdaOf>>>;
+
+export function findNdaById(db: Executor, fiduciaryId: string, id: string, options: { lock?: boolean } = {}) {
+  return db
+    .selectFrom('nda')
+    .select(ndaColumns)
+    .where('nda.id', '=', id)
+    .where('nda.fiduciary_id', '=', fiduciaryId)
+    .$if(options.lock === true, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The opportunity's NDA document (the newest, should there be several). */
+export function findNdaDocument(db: Executor, fiduciaryId: string, opportunityId: string) {
+  return db
+    .selectFrom('document')
+    .select(['id', 'name', 'file_id', 'fields'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('doc_class', '=', 'NDA')
+    .orderBy('modified_on', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertNda(
+  db: Executor,
+  values: NdaKey & { userId: string; documentId: string; status: string; response: object; timezone: string | null },
+) {
+  return db
+    .insertInto('nda')
+    .values({
+      fiduciary_id: values.fiduciaryId,
+      opportunity_id: values.opportunityId,
+      entity_id: values.entityId,
+      user_id: values.userId,
+      document_id: values.documentId,
+      status: values.status,
+      pre_form_response: JSON.stringify({ response: values.response }),
+      timezone: values.timezone,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function updateNda(db: Executor, id: string, values: Updateable<NdaTable>) {
+  return db
+    .updateTable('nda')
+    .set({ ...values, modified_on: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What a ceremony of this NDA shows: the document, the opportunity and the entity. */
+export function findNdaSubject(db: Executor, fiduciaryId: string, ndaId: string) {
+  return db
+    .selectFrom('nda')
+    .innerJoin('document as d', 'd.id', 'nda.document_id')
+    .innerJoin('opportunity as o', 'o.id', 'nda.opportunity_id')
+    .innerJoin('investing_entity as e', 'e.id', 'nda.entity_id')
+    .select([
+      ...ndaColumns,
+      'd.name as document_name',
+      'd.file_id as document_file_id',
+      'd.fields as document_fields',
+      'o.name as opportunity_name',
+      'o.issuer_id',
+      'e.name as entity_name',
+    ])
+    .where('nda.id', '=', ndaId)
+    .where('nda.fiduciary_id', '=', fiduciaryId)
+    .executeTakeFirst();
+}
+
+/** The investments of the entity in the opportunity take the NDA's signing date (progress strip). */
+export function markInvestmentsNdaSigned(db: Executor, nda: NdaKey, signedOn: Date) {
+  return db
+    .updateTable('investment')
+    .set({ nda_signed_date: signedOn, modified_on: sql`now()` })
+    .where('fiduciary_id', '=', nda.fiduciaryId)
+    .where('opportunity_id', '=', nda.opportunityId)
+    .where('entity_id', '=', nda.entityId)
+    .where('nda_signed_date', 'is', null)
+    .execute();
+}

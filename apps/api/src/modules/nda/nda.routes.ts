@@ -1,0 +1,67 @@
+import {
+  createNdaRoute,
+  directSignNdaRoute,
+  getNdaEsignRoute,
+  getNdaPreFormRoute,
+  getNdaRoute,
+  saveNdaValuesRoute,
+} from '@dl/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { directSignNda } from './direct-sign.ts';
+import { getNda, getNdaPreForm, openNdaCeremony, PreFormError, saveNdaPreForm, saveNdaValues } from './nda.service.ts';
+
+/** Investor NDA calls (spec 7, base tenant-investor). Reading is open to viewers; acting is not. */
+export function ndaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...getNdaPreFormRoute,
+    handler: async (req) => getNdaPreForm(ctx, requireInvestor(req), req.params.id),
+  });
+
+  app.route({
+    ...getNdaRoute,
+    handler: async (req) => getNda(ctx, requireInvestor(req), req.params.id),
+  });
+
+  app.route({
+    ...createNdaRoute,
+    handler: async (req, reply) => {
+      const scope = requireInvestor(req, { act: true });
+      try {
+        const nda = await saveNdaPreForm(ctx, scope, req.params.id, {
+          timezone: req.body.timezone,
+          response: req.body.pre_form_response.response,
+        });
+        return reply.status(201).send(nda);
+      } catch (err) {
+        if (!(err instanceof PreFormError)) throw err;
+        return reply.status(400).send({ detail: err.message, code: err.code, errors: err.errors });
+      }
+    },
+  });
+
+  app.route({
+    ...saveNdaValuesRoute,
+    handler: async (req) => saveNdaValues(ctx, requireInvestor(req, { act: true }), req.params.id, req.body),
+  });
+
+  app.route({
+    ...getNdaEsignRoute,
+    handler: async (req) => openNdaCeremony(ctx, requireInvestor(req, { act: true }), req.params.id),
+  });
+
+  app.route({
+    ...directSignNdaRoute,
+    handler: async (req, reply) => {
+      const scope = requireInvestor(req, { act: true });
+      if (!req.isMultipart()) {
+        throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
+      }
+      const file = await req.file();
+      if (file?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'file: file is required');
+      return reply.status(202).send(await directSignNda(ctx, scope, req.params.id, file, req));
+    },
+  });
+}
