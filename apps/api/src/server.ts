@@ -21,6 +21,8 @@ async function main(): Promise<void> {
 
   const secrets = await loadSecrets(config.DATA_DIR, { jwtSecret: config.JWT_SECRET });
   const app = await buildApp({ config, db: database.db, jwtSecret: secrets.jwt_secret, loggerInstance: log });
+  // Seals signed documents (and any other queued job); app.close() stops it.
+  app.jobs.start();
   const outbox = startOutboxDispatcher({
     db: database.db,
     log: app.log,
