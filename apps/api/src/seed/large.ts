@@ -88,7 +88,10 @@ export async function seedLarge(db: Db): Promise<LargeSeedResult> {
     .where('fiduciary_id', '=', fid.id)
     .where(sql<boolean>`details @> '{"seed": "large"}'`)
     .executeTakeFirst();
-  if (marker) return { created: false, opportunities: 0, investors: 0 };
+  if (marker) {
+    await seedLargeTagsAndPreferences(db, fid.id);
+    return { created: false, opportunities: 0, investors: 0 };
+  }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const counts = await db.transaction().execute(async (trx) => {
@@ -99,6 +102,7 @@ export async function seedLarge(db: Db): Promise<LargeSeedResult> {
     const investors = await insertInvestors(trx, fid.id, passwordHash);
     return { opportunities, investors };
   });
+  await seedLargeTagsAndPreferences(db, fid.id);
   // Fresh statistics for the planner, and a visibility map so that index-only scans stay index-only.
   await sql`VACUUM (ANALYZE) opportunity, issuer, app_user, investing_entity, membership`.execute(db);
   return { created: true, ...counts };
@@ -189,4 +193,51 @@ async function insertInvestors(trx: Trx, fiduciaryId: string, passwordHash: stri
     FROM u JOIN e ON substr(u.trellis_uid, 6) = substr(e.trellis_uid, 6)
   `.execute(trx);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/** The demo investor whose favorites the large data carries (the bench logs in as this user). */
+const LARGE_PREFERENCES_USER = 'investor@demo.test';
+
+/**
+ * Tags on every large opportunity (its issuer's market, and 'Impact' on every third) and the demo
+ * investor's favorites: every 40th large opportunity saved (2,500), every 101st dismissed (about
+ * 1,000). A step of its own, idempotent (tags on large opportunities are its marker), so data made
+ * before it existed gains it on the next seed run.
+ */
+export async function seedLargeTagsAndPreferences(db: Db, fiduciaryId: string): Promise<void> {
+  const done = await db
+    .selectFrom('opportunity_tag as t')
+    .innerJoin('opportunity as o', 'o.id', 't.opportunity_id')
+    .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
+    .select('t.tag')
+    .where('t.fiduciary_id', '=', fiduciaryId)
+    .where(sql<boolean>`i.details @> '{"seed": "large"}'`)
+    .limit(1)
+    .executeTakeFirst();
+  if (done) return;
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      WITH large AS (
+        SELECT o.id, i.market, row_number() OVER (ORDER BY o.created_on, o.id) AS n
+        FROM opportunity o JOIN issuer i ON i.id = o.issuer_id
+        WHERE o.fiduciary_id = ${fiduciaryId} AND i.details @> '{"seed": "large"}'
+      )
+      INSERT INTO opportunity_tag (opportunity_id, fiduciary_id, tag)
+      SELECT id, ${fiduciaryId}::uuid, market FROM large WHERE market IS NOT NULL
+      UNION ALL
+      SELECT id, ${fiduciaryId}::uuid, 'Impact' FROM large WHERE n % 3 = 0
+    `.execute(trx);
+    await sql`
+      WITH large AS (
+        SELECT o.id, row_number() OVER (ORDER BY o.created_on, o.id) AS n
+        FROM opportunity o JOIN issuer i ON i.id = o.issuer_id
+        WHERE o.fiduciary_id = ${fiduciaryId} AND i.details @> '{"seed": "large"}'
+      ), who AS (SELECT id FROM app_user WHERE email = ${LARGE_PREFERENCES_USER})
+      INSERT INTO opportunity_preference (user_id, opportunity_id, fiduciary_id, favorite)
+      SELECT who.id, large.id, ${fiduciaryId}::uuid, CASE WHEN large.n % 40 = 0 THEN 1 ELSE -1 END
+      FROM large, who
+      WHERE large.n % 40 = 0 OR large.n % 101 = 0
+    `.execute(trx);
+  });
+  await sql`VACUUM (ANALYZE) opportunity_tag, opportunity_preference`.execute(db);
 }
