@@ -17,3 +17,4 @@ export { putBytes, readStoredBytes, recordStoredFile } from './stored-bytes.ts';
 export type { SessionRef, SigningSubjectAdapter, SubjectDocument } from './subject-adapter.ts';
 export type { Submission } from './submission.ts';
 export { nextOrConflict } from './transition.ts';
+export { assertSealablePdf } from './pdf-check.ts';

@@ -12,6 +12,7 @@ import {
   SigningError,
 } from '../signing/index.ts';
 import { toSignerIdentity } from './evidence.ts';
+import { assertSealablePdf } from './pdf-check.ts';
 import { SEAL_JOB_KIND } from './seal-job-kind.ts';
 import { findSessionById, lockSession, markFailed, markSealed, type SessionRow } from './sessions.repository.ts';
 import type { Signing } from './signing-service.ts';
@@ -119,6 +120,8 @@ async function produceSealedPdf(
     submission.source_file_id ?? doc.sourceFileId,
   );
   if (!source) throw new PermanentJobError('The document file is missing.');
+  // Countersigning reads the sealed file as bytes (incremental update); a first seal parses it.
+  if (adapter.mode === 'seal') await assertSealablePdf(source.bytes);
   const evidence = evidenceSchema.parse(session.evidence);
   const signer = toSignerIdentity(evidence);
   const signedAt = session.submitted_on ? new Date(session.submitted_on) : new Date();

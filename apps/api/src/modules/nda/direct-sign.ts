@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
+  assertSealablePdf,
   collectEvidence,
   DIRECT_UPLOAD_STATEMENT,
   readStoredBytes,
@@ -16,8 +17,6 @@ import {
 } from '../ceremony/index.ts';
 import { storeUpload } from '../files/upload.ts';
 import { SigningError } from '../signing/index.ts';
-import { loadPdf } from '../signing/load-pdf.ts';
-import { refuseIfSigned } from '../signing/signature-fields.ts';
 import { opportunityPath, requireOpportunity, requireUnsignedNda } from './nda.service.ts';
 
 const PDF = 'application/pdf';
@@ -59,7 +58,7 @@ export async function directSignNda(
   if (upload.mime_type !== PDF) return refuse(wrongFileTypeMessage('document'));
   const bytes = await readStoredBytes(ctx.db, ctx.storage, scope.fiduciaryId, upload.id);
   try {
-    refuseIfSigned(await loadPdf(bytes?.bytes ?? Buffer.alloc(0)));
+    await assertSealablePdf(bytes?.bytes ?? Buffer.alloc(0));
   } catch (err) {
     if (err instanceof SigningError) return refuse(err.message);
     throw err;
