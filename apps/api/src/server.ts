@@ -1,10 +1,13 @@
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DataDirInUseError, takeOverShutdownSignals } from './db/embedded.ts';
+import { loadPlatformCertificate } from './lib/platform-certificate.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { localDiskStorage } from './lib/storage.ts';
 import { startOutboxDispatcher } from './modules/outbox/outbox.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-values.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -17,10 +20,12 @@ async function main(): Promise<void> {
   const database = await connectDatabase(config, (line) => log.debug({ postgres: line.trim() }));
   const applied = await migrateToLatest(database.db);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  if (config.DEMO_DATA && (await seedDemo(database.db))) log.info('demo data created');
+  const storage = localDiskStorage(path.join(config.DATA_DIR, 'files'));
+  const certificate = () => loadPlatformCertificate(config.DATA_DIR);
+  if (config.DEMO_DATA && (await seedDemo(database.db, { storage, certificate }))) log.info('demo data created');
 
   const secrets = await loadSecrets(config.DATA_DIR, { jwtSecret: config.JWT_SECRET });
-  const app = await buildApp({ config, db: database.db, jwtSecret: secrets.jwt_secret, loggerInstance: log });
+  const app = await buildApp({ config, db: database.db, jwtSecret: secrets.jwt_secret, storage, loggerInstance: log });
   // Seals signed documents (and any other queued job); app.close() stops it.
   app.jobs.start();
   const outbox = startOutboxDispatcher({

@@ -8,6 +8,7 @@ import type { Session } from '@dl/contracts';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
+import { loadPlatformCertificate } from '../src/lib/platform-certificate.ts';
 import { type FileStorage, localDiskStorage } from '../src/lib/storage.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-values.ts';
@@ -61,7 +62,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 export async function withDemoData(t: TestApp): Promise<void> {
-  await seedDemo(t.db);
+  await seedDemo(t.db, { storage: t.storage, certificate: () => loadPlatformCertificate(t.config.DATA_DIR) });
 }
 
 export async function login(t: TestApp, username: string, password = DEMO_PASSWORD) {

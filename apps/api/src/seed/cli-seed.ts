@@ -1,7 +1,10 @@
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { DataDirInUseError } from '../db/embedded.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { loadPlatformCertificate } from '../lib/platform-certificate.ts';
+import { localDiskStorage } from '../lib/storage.ts';
 import { seedDemo } from './demo.ts';
 import { LARGE_INVESTOR_DOMAIN, seedLarge } from './large.ts';
 
@@ -19,7 +22,11 @@ async function main(): Promise<void> {
     say(`Database ready (${handle.isEmbedded ? `embedded, data in ${config.DATA_DIR}/pg` : 'DATABASE_URL'})`);
     const applied = await migrateToLatest(handle.db);
     say(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date');
-    say((await seedDemo(handle.db)) ? 'Demo data created' : 'Demo data: already present');
+    const demo = {
+      storage: localDiskStorage(path.join(config.DATA_DIR, 'files')),
+      certificate: () => loadPlatformCertificate(config.DATA_DIR),
+    };
+    say((await seedDemo(handle.db, demo)) ? 'Demo data created' : 'Demo data: already present');
     if (large) {
       const result = await seedLarge(handle.db);
       say(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
 import {
   DEMO_ENTITIES,
   DEMO_FIDUCIARY,
@@ -17,10 +18,11 @@ export function trellisUid(prefix: string): string {
 }
 
 /**
- * Creates the demo fiduciary with one user per role, issuers and opportunities. Idempotent: a
- * database that already has the demo fiduciary is left as it is. Returns whether it created data.
+ * Creates the demo fiduciary with one user per role, issuers and opportunities, and their documents,
+ * NDAs and investments (files go to `deps.storage`). Idempotent: a database that already has the
+ * demo fiduciary is left as it is. Returns whether it created data.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
   const existing = await db
     .selectFrom('fiduciary')
     .select('id')
@@ -75,6 +77,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })
         .execute();
     }
+    await seedDemoDeals(trx, fid.id, deps);
   });
   return true;
 }
