@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findVisibleOpportunity } from './detail.service.ts';
+import type { CallerCounts } from './caller-counts.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 
 /**
@@ -12,11 +13,12 @@ import type { SecondaryRule } from './secondary-rule.ts';
  */
 export async function setOpportunityFavorite(
   ctx: AppContext,
-  secondaries: SecondaryRule,
+  caches: { secondaries: SecondaryRule; callerCounts: CallerCounts },
   scope: InvestorScope,
   opportunityId: string,
   favorite: Favorite,
 ): Promise<OpportunityFavorite> {
+  const { secondaries } = caches;
   const opportunity = await findVisibleOpportunity(ctx, secondaries, scope, opportunityId);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -32,5 +34,7 @@ export async function setOpportunityFavorite(
       data: { favorite },
     });
   });
+  // The user's list totals (under any entity) follow the change at once.
+  caches.callerCounts.forget(scope.userId);
   return { favorite, is_dismissed: favorite === -1 };
 }

@@ -42,7 +42,22 @@ function escapeLike(text: string): string {
 }
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
-/** The caller's preference row for `o`, with a favorite condition. */
+/**
+ * `o` is among the caller's rows whose favorite meets `condition`. Written as `o.id = ANY(ARRAY(...))`
+ * so PostgreSQL starts from the caller's (small) set of marked rows and looks each up by primary key,
+ * rather than walking the whole list to test every row.
+ */
+function markedBy(db: Executor, f: ListFilters, condition: '= 1' | '= -1') {
+  const ids = db
+    .selectFrom('opportunity_preference as p')
+    .select('p.opportunity_id')
+    .where('p.fiduciary_id', '=', f.fiduciaryId)
+    .where('p.user_id', '=', f.userId)
+    .where(sql<boolean>`p.favorite ${sql.raw(condition)}`);
+  return sql<boolean>`o.id = ANY(ARRAY(${ids}))`;
+}
+
+/** The caller's preference row for `o` exists with a favorite condition (tested per listed row). */
 function preference(eb: OppEb, userId: string, condition: '= 1' | '= -1' | '<> 0') {
   return eb.exists(
     eb
@@ -99,7 +114,11 @@ function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
  * The caller's own filters. Spec 4: dismissed rows (favorite -1) are hidden unless a favorite filter
  * is given; rows whose access the entity has CLOSED never show (ADR 0006).
  */
-function callerFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
+function callerFilters<O>(db: Executor, q: OppQuery<O>, f: ListFilters, marked: 'lookup' | 'test'): OppQuery<O> {
+  // A page stops after `limit` rows: testing rows in list order is cheapest when marks are common,
+  // and PostgreSQL may still start from the marks. A count must see every mark: start from them.
+  const isMarked = (condition: '= 1' | '= -1') =>
+    marked === 'lookup' ? markedBy(db, f, condition) : (eb: OppEb) => preference(eb, f.userId, condition);
   return q
     .where((eb) =>
       eb.not(
@@ -113,16 +132,16 @@ function callerFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
         ),
       ),
     )
-    .$if(f.favorite === 1, (w) => w.where((eb) => preference(eb, f.userId, '= 1')))
-    .$if(f.favorite === -1 || f.isDismissed === true, (w) => w.where((eb) => preference(eb, f.userId, '= -1')))
+    .$if(f.favorite === 1, (w) => w.where(isMarked('= 1')))
+    .$if(f.favorite === -1 || f.isDismissed === true, (w) => w.where(isMarked('= -1')))
     .$if(f.favorite === 0, (w) => w.where((eb) => eb.not(preference(eb, f.userId, '<> 0'))))
     .$if(f.favorite === undefined && f.isDismissed !== true, (w) =>
       w.where((eb) => eb.not(preference(eb, f.userId, '= -1'))),
     );
 }
 
-function visible(db: Executor, f: ListFilters) {
-  return callerFilters(sharedFilters(db.selectFrom('opportunity as o'), f), f);
+function visible(db: Executor, f: ListFilters, marked: 'lookup' | 'test' = 'test') {
+  return callerFilters(db, sharedFilters(db.selectFrom('opportunity as o'), f), f, marked);
 }
 
 /** Rows every caller would see with these filters; cached per fiduciary and filter set. */
@@ -135,23 +154,19 @@ export async function countShared(db: Executor, f: ListFilters): Promise<number>
 
 /** The exact count with the caller's filters too: used when those select a small marked set. */
 export async function countVisible(db: Executor, f: ListFilters): Promise<number> {
-  const row = await visible(db, f)
+  const row = await visible(db, f, 'lookup')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * How many rows of the shared set the caller's filters take away: the caller's marked rows and the
- * entity's CLOSED rows, found from those small sets (primary keys) rather than by walking the list.
+ * How many rows of the shared set the caller's filters take away: the caller's dismissed (or, for
+ * the neutral filter, marked) rows and the entity's CLOSED rows. Found from those small sets by
+ * primary key (see markedBy), never by walking the list.
  */
-function excludedCount(db: Executor, f: ListFilters) {
-  const marked =
-    f.favorite === 0
-      ? sql<boolean>`p.favorite <> 0`
-      : f.isDismissed === false || f.favorite === undefined
-        ? sql<boolean>`p.favorite = -1`
-        : sql<boolean>`false`;
+export async function countExcluded(db: Executor, f: ListFilters): Promise<number> {
+  const marked = f.favorite === 0 ? sql<boolean>`p.favorite <> 0` : sql<boolean>`p.favorite = -1`;
   const ids = db
     .selectFrom('opportunity_preference as p')
     .select('p.opportunity_id as id')
@@ -166,13 +181,11 @@ function excludedCount(db: Executor, f: ListFilters) {
         .where('a.entity_id', '=', f.entityId)
         .where('a.status', '=', 'CLOSED'),
     );
-  return sharedFilters(db.selectFrom('opportunity as o'), f)
-    .where('o.id', 'in', ids)
-    .select((eb) => eb.fn.countAll<string>().as('n'));
-}
-
-export async function countExcluded(db: Executor, f: ListFilters): Promise<number> {
-  return Number((await excludedCount(db, f).executeTakeFirstOrThrow()).n);
+  const row = await sharedFilters(db.selectFrom('opportunity as o'), f)
+    .where(sql<boolean>`o.id = ANY(ARRAY(${ids}))`)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 const ORDER_COLUMN = {
@@ -188,7 +201,7 @@ function ordered<O>(q: OppQuery<O>, ordering: Ordering): OppQuery<O> {
   return q.orderBy(ORDER_COLUMN[ordering.field], dir).orderBy('o.id', dir);
 }
 
-function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number, withExcluded: boolean) {
+function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number) {
   return ordered(visible(db, f), ordering)
     .select((eb) => [
       'o.id',
@@ -210,8 +223,6 @@ function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number,
         .whereRef('p.opportunity_id', '=', 'o.id')
         .where('p.user_id', '=', f.userId)
         .as('favorite'),
-      // Uncorrelated: PostgreSQL runs it once per query (an InitPlan), saving a round trip.
-      withExcluded ? excludedCount(db, f).as('excluded') : sql<string | null>`null`.as('excluded'),
     ])
     .limit(limit);
 }
@@ -220,23 +231,22 @@ function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number,
  * One page. The default order (newest first) reads its rows straight off the
  * (fiduciary_id, status, created_on, id) index, and keyset pages (`after`) cost the same at any
  * depth. Offset pages first find their ids on the index, then read just those rows.
- * With `withExcluded`, each row also carries the caller's excluded count (see excludedCount).
  */
 export async function findOpportunityPage(
   db: Executor,
   f: ListFilters,
-  page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined; withExcluded: boolean },
+  page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined },
 ) {
-  const { after, limit, ordering, withExcluded } = page;
+  const { after, limit, ordering } = page;
   if (after || page.offset === 0) {
-    return pageOf(db, f, ordering, limit, withExcluded)
+    return pageOf(db, f, ordering, limit)
       .$if(Boolean(after), (q) =>
         q.where(sql<boolean>`(o.created_on, o.id) < (${after?.created_on}::timestamptz, ${after?.id}::uuid)`),
       )
       .execute();
   }
   const ids = ordered(visible(db, f).select('o.id'), ordering).limit(limit).offset(page.offset);
-  return pageOf(db, f, ordering, limit, withExcluded).where('o.id', 'in', ids).execute();
+  return pageOf(db, f, ordering, limit).where('o.id', 'in', ids).execute();
 }
 
 export type OpportunityRow = Awaited<ReturnType<typeof findOpportunityPage>>[number];

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { CallerCounts } from './caller-counts.ts';
 import { IssuerSummaries } from './issuer-summaries.ts';
 import {
   countExcluded,
@@ -28,12 +29,13 @@ type ListQuery = z.output<typeof opportunityListQuerySchema>;
 
 export interface ListCaches {
   counts: CountCache;
+  callerCounts: CallerCounts;
   issuers: IssuerSummaries;
   secondaries: SecondaryRule;
 }
 
 export function newListCaches(secondaries: SecondaryRule): ListCaches {
-  return { counts: new CountCache(), issuers: new IssuerSummaries(), secondaries };
+  return { counts: new CountCache(), callerCounts: new CallerCounts(), issuers: new IssuerSummaries(), secondaries };
 }
 
 export const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
@@ -87,8 +89,8 @@ const empty = { count: 0, results: [], next: null };
 
 /**
  * The Discover / Trade list (spec 2, 7). The total is the shared count (cached, ADR 0003) less the
- * caller's own exclusions (dismissed, CLOSED), which come with the page in the same query; a list
- * of rows the caller marked (thumbs up or down) is small and counted exactly.
+ * caller's own exclusions (dismissed, CLOSED); a list of rows the caller marked (thumbs up or down)
+ * is counted from those rows. Both caller parts are small indexed queries, cached per caller.
  */
 export async function listOpportunities(ctx: AppContext, caches: ListCaches, scope: InvestorScope, q: ListQuery) {
   const ordering = parseOrdering(q.ordering);
@@ -100,17 +102,19 @@ export async function listOpportunities(ctx: AppContext, caches: ListCaches, sco
   const f = filtersOf(scope, q, secondaries);
   if (f.kind === 'SECONDARY' && !secondaries) return empty;
 
-  const positive = isPositivePreferenceFilter(f);
-  const page = { ordering, limit: q.limit, offset: (q.page - 1) * q.limit, after, withExcluded: !positive };
-  const [shared, rows] = await Promise.all([
-    positive ? countVisible(ctx.db, f) : caches.counts.get(sharedKey(f), () => countShared(ctx.db, f)),
-    findOpportunityPage(ctx.db, f, page),
-  ]);
-  let count = shared;
-  if (!positive) {
-    const excluded = rows[0]?.excluded ?? (await countExcluded(ctx.db, f));
-    count = Math.max(0, shared - Number(excluded));
-  }
+  // Favorites are the user's, CLOSED access the entity's: counts are the user's, per entity.
+  const caller = scope.userId;
+  const shared = `${scope.entityId}|${sharedKey(f)}`;
+  const page = { ordering, limit: q.limit, offset: (q.page - 1) * q.limit, after };
+  const countOf = isPositivePreferenceFilter(f)
+    ? caches.callerCounts.get(caller, `+${JSON.stringify([f.favorite, f.isDismissed])}${shared}`, () =>
+        countVisible(ctx.db, f),
+      )
+    : Promise.all([
+        caches.counts.get(sharedKey(f), () => countShared(ctx.db, f)),
+        caches.callerCounts.get(caller, `-${f.favorite === 0 ? 0 : -1}${shared}`, () => countExcluded(ctx.db, f)),
+      ]).then(([all, excluded]) => Math.max(0, all - excluded));
+  const [count, rows] = await Promise.all([countOf, findOpportunityPage(ctx.db, f, page)]);
 
   const byId = await caches.issuers.resolve(
     ctx.db,

@@ -37,7 +37,7 @@ export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): voi
   app.route({
     ...setOpportunityFavoriteRoute,
     handler: (req) =>
-      setOpportunityFavorite(ctx, secondaries, requireInvestor(req, { act: true }), req.params.id, req.body.favorite),
+      setOpportunityFavorite(ctx, caches, requireInvestor(req, { act: true }), req.params.id, req.body.favorite),
   });
 
   app.route({
