@@ -22,6 +22,7 @@ import {
 import { fillFields } from '../src/modules/signing/index.ts';
 import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
+import { flipByte } from '../src/modules/signing/testing/test-certificate.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 
 const VALID = 'Signature is Valid.';
@@ -294,6 +295,12 @@ describe('NDA: pre-form, e-sign, seal, countersign, executed', { timeout: 60_000
       ['Countersignature1', VALID],
     ]);
     expect(await pdfToText(executed)).toContain('Countersigned by Grace Hopper');
+    // One byte changed in the investor-signed part: both signatures fail.
+    const tampered = await pdfsig(flipByte(executed, 10));
+    expect(tampered.signatures.map((s) => s.validation)).toEqual([
+      expect.stringMatching(/Digest Mismatch/),
+      expect.stringMatching(/Digest Mismatch/),
+    ]);
     const by = await t.db
       .selectFrom('nda')
       .select('countersigned_by')

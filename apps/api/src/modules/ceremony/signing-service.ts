@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { AppContext } from '../../lib/context.ts';
-import { loadOrCreatePlatformCertificate, type PlatformCertificate } from '../signing/index.ts';
+import { loadPlatformCertificate } from '../../lib/platform-certificate.ts';
+import type { PlatformCertificate } from '../signing/index.ts';
 import type { SigningSubjectAdapter, SubjectAdapters } from './subject-adapter.ts';
 
 /** The ceremony's wiring: the app context, one adapter per subject kind, the platform certificate. */
@@ -22,10 +22,7 @@ export function createSigning(ctx: AppContext, adapters: readonly SigningSubject
     certificate() {
       // Generated once under DATA_DIR/signing and kept: the fingerprint on earlier certificate pages
       // must stay checkable after a restart.
-      certificate ??= loadOrCreatePlatformCertificate(path.join(ctx.config.DATA_DIR, 'signing'), {
-        commonName: 'Digital Locker Document Signing',
-        organization: 'Digital Locker',
-      }).catch((err) => {
+      certificate ??= loadPlatformCertificate(ctx.config.DATA_DIR).catch((err) => {
         certificate = null;
         throw err;
       });

@@ -27,6 +27,7 @@ import { openDocumentInViewer } from './open-document.ts';
 import { useEntityId, useFidId } from './use-fid-id.ts';
 
 const DATA_ROOM_TAB = 'data-room';
+const STRUCTURE_TEXT = { GENERAL: 'General', FUND: 'Fund', SPV: 'SPV' } as const;
 const INTEREST_SENT = 'Your interest has been sent. Sign the deal document to go on.';
 
 /** `opportunity/:id`: terms, issuer, documents, my progress and the actions my state allows. */
@@ -97,7 +98,7 @@ export function OpportunityPage() {
             {o.opportunity_type === 'PRIMARY' ? 'Primary' : 'Secondary'}
           </Badge>
           <Badge variant="light" color="gray" tt="none">
-            {o.type}
+            {STRUCTURE_TEXT[o.type]}
           </Badge>
           <Badge variant="dot" color={o.status === 'Published' ? 'green' : 'gray'} tt="none">
             {o.status}
@@ -116,13 +117,13 @@ export function OpportunityPage() {
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 8 }}>
+              <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
                 <Stack gap="lg">
                   {investment.data && <InvestmentStatus investment={investment.data} />}
                   <OpportunityFacts opportunity={o} />
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
+              <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
                 <Stack gap="lg">
                   <ActionsPanel
                     state={state}

@@ -62,6 +62,9 @@ export function DataRoom({ fidId, opportunityId, isOpen, onView }: DataRoomProps
     );
   }
   const byId = new Map(room.data.results.map((doc) => [doc.doc_id, doc]));
+  // Inside the opportunity the rows are named by their document, not by the opportunity (spec 2 name
+  // column: opportunity link, else document name).
+  const rows = room.data.results.map((doc) => ({ ...doc, opportunity_id: null, opportunity_name: null }));
   const open = (item: DocumentItem) => {
     const doc = byId.get(item.doc_id);
     if (doc) onView(doc);
@@ -80,7 +83,7 @@ export function DataRoom({ fidId, opportunityId, isOpen, onView }: DataRoomProps
         />
       </Group>
       <DocumentList
-        documents={room.data.results}
+        documents={rows}
         layout={layout}
         label="Data room documents"
         hideType

@@ -10,7 +10,12 @@ export function getOpportunity(fidId: string, id: string): Promise<OpportunityDe
 export const opportunityKey = (fidId: string, id: string) => ['opportunities', fidId, 'detail', id] as const;
 
 export const opportunityQuery = (fidId: string, id: string) =>
-  queryOptions({ queryKey: opportunityKey(fidId, id), queryFn: () => getOpportunity(fidId, id) });
+  queryOptions({
+    queryKey: opportunityKey(fidId, id),
+    queryFn: () => getOpportunity(fidId, id),
+    // My standing changes on the other side too (the issuer countersigns): read it on every visit.
+    staleTime: 0,
+  });
 
 export function useOpportunity(fidId: string, id: string) {
   return useQuery(opportunityQuery(fidId, id));

@@ -1,7 +1,7 @@
 import type { InvestorStateWire, OpportunityDetail } from '@dl/contracts';
 import { formatCurrency, type InvestorAction } from '@dl/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconFolderOpen, IconSignature } from '@tabler/icons-react';
+import { IconCash, IconFileText, IconFolderOpen, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface ActionsPanelProps {
@@ -57,20 +57,23 @@ export function ActionsPanel({ state, documents, minimum, onAction, busy = null 
         <Text size="sm" c="dimmed">
           Minimum investment {formatCurrency(minimum, { abbreviate: false })}, in steps of $10,000.
         </Text>
-        <Stack gap={4}>
+        <Stack gap={6}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Documents
           </Text>
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="outline" tt="none">
-              NDA: {documents.nda ? documents.nda.name : 'none'}
-            </Badge>
-            <Badge variant="outline" tt="none">
-              Deal: {documents.deal ? documents.deal.name : 'none'}
-            </Badge>
-            <Badge variant="outline" tt="none">
-              Data room: {documents.data_room_count}
-            </Badge>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">NDA: {documents.nda?.name ?? 'none'}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">Deal: {documents.deal?.name ?? 'none'}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconFolderOpen size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">
+              Data room: {documents.data_room_count} document{documents.data_room_count === 1 ? '' : 's'}
+            </Text>
           </Group>
         </Stack>
       </Stack>

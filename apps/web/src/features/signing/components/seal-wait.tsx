@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -27,6 +28,7 @@ export interface SealWaitProps {
 export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps) {
   const progress = useSealProgress(fidId, sessionId);
   const snackbar = useSnackbar();
+  const client = useQueryClient();
   const [retryError, setRetryError] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   const done = useRef(false);
@@ -40,9 +42,11 @@ export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps
   useEffect(() => {
     if (session?.status !== 'SEALED' || done.current) return;
     done.current = true;
+    // Every status shown elsewhere (the opportunity, the investment, the documents) has moved on.
+    void client.invalidateQueries();
     void snackbar.success(sealedMessage(session.subject_kind));
     navigate(redirect, { replace: true });
-  }, [session, snackbar, navigate, redirect]);
+  }, [session, snackbar, navigate, redirect, client]);
 
   const tryAgain = async () => {
     if (!session) return;

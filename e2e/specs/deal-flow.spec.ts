@@ -1,0 +1,174 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+const OPPORTUNITY = 'Cobalt Health Series B';
+const NDA_SIGNED = 'You have successfully signed the NDA. The Document has been sent to Issuer for counter signing.';
+
+/** Console errors other than Chromium's line for each non-2xx answer (a 403 data room is expected). */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Serious and critical axe findings only (the brief's bar for these screens). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Full-page screenshots at 1280 and 390 px, then back to the desktop size. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}deal-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}deal-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function apiLogin(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
+  return { token: body.access, fidId: body.permissions[0]?.fiduciary.id ?? '' };
+}
+
+/** The issuer side of the flow through the API (its screen comes with the issuer portal). */
+async function countersignNda(request: APIRequestContext, opportunityId: string) {
+  const { token, fidId } = await apiLogin(request, 'fid-admin@demo.test');
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`/api/v1/fid/${fidId}/issuers/nda`, {
+    headers,
+    params: { status: 'NDA_SIGNED', opportunity_id: opportunityId },
+  });
+  expect(list.ok()).toBe(true);
+  const { results } = (await list.json()) as { results: { id: string }[] };
+  const ndaId = results[0]?.id;
+  expect(ndaId).toBeTruthy();
+  const countersign = await request.post(`/api/v1/fid/${fidId}/issuers/nda/${ndaId}/countersign`, {
+    headers,
+    data: { signature_text: 'Dana Fiduciary' },
+  });
+  expect(countersign.status()).toBe(202);
+}
+
+/** The ceremony: review, fill the fields, type the signature, agree and sign. */
+async function signInCeremony(page: Page, fields: Record<string, string>, shotName?: string) {
+  await expect(page).toHaveURL(/\/digital-locker\/esign\//);
+  await expect(page.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
+  for (const [label, value] of Object.entries(fields)) {
+    const box = page.getByRole('textbox', { name: label, exact: true });
+    if ((await box.inputValue()) === '') await box.fill(value);
+  }
+  await page.getByRole('textbox', { name: 'Type your full name' }).fill('Avery Investor');
+  if (shotName) {
+    await shoot(page, shotName);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+}
+
+test.describe('investor deal flow', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('discover, favorite, sign the NDA, open the data room, invest and sign the deal', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto('/pages/login?redirect=/digital-locker/opportunities');
+    await submitLogin(page, 'investor@demo.test');
+
+    // Discover: filter by name, favorite the row.
+    await expect(page.getByRole('heading', { name: 'Discover New Opportunities' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Discover New Opportunities' }).getByRole('link').first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(OPPORTUNITY);
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    const link = page.getByRole('link', { name: OPPORTUNITY, exact: true });
+    await expect(link).toBeVisible();
+    const thumbsUp = page.getByRole('button', { name: `Thumbs up ${OPPORTUNITY}` });
+    await thumbsUp.click();
+    await expect(thumbsUp).toHaveAttribute('aria-pressed', 'true');
+    await shoot(page, 'discover');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Detail: sign the NDA through the pre-form and the ceremony.
+    await link.click();
+    await expect(page.getByRole('heading', { name: OPPORTUNITY, level: 1 })).toBeVisible();
+    const opportunityId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await expect(page.getByRole('button', { name: 'Sign NDA' })).toBeVisible();
+    await shoot(page, 'detail');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign NDA' }).click();
+    const preForm = page.getByRole('dialog');
+    await preForm.getByRole('textbox', { name: 'Full name' }).fill('Avery Investor');
+    await preForm.getByRole('textbox', { name: 'Title' }).fill('Principal');
+    await preForm.getByRole('combobox', { name: 'Purpose of review' }).selectOption('Direct investment');
+    await preForm.getByRole('button', { name: 'Continue to signing' }).click();
+    await signInCeremony(page, { Title: 'Principal', Company: 'Avery Holdings' }, 'ceremony');
+
+    // docu-sign-wait, then back with the NDA signed message.
+    await expect(page).toHaveURL(/\/pages\/docu-sign-wait|\/digital-locker\/opportunity\//);
+    await expect(page).toHaveURL(new RegExp(`/digital-locker/opportunity/${opportunityId}$`), { timeout: 60_000 });
+    await expect(page.getByText(NDA_SIGNED)).toBeVisible();
+    await expect(page.getByTestId('investor-status-text')).toHaveText('Waiting for issuer countersignature');
+
+    // Data room before the countersignature: locked.
+    await page.getByRole('tab', { name: /Data room/ }).click();
+    await expect(page.getByTestId('data-room-locked')).toBeVisible();
+
+    // The issuer side countersigns through the API; the data room opens once it is sealed.
+    await countersignNda(request, opportunityId);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('navigation', { name: 'Data room documents' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await shoot(page, 'data-room');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // View a document in the PDF viewer (new tab, signed link only).
+    const [viewer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'View' }).first().click(),
+    ]);
+    const viewerErrors = collectConsoleErrors(viewer);
+    await expect(viewer).toHaveURL(/\/digital-locker\/pdf\/web\/viewer\.html\?file=%2Fapi%2Fv1%2Fsigned-files%2F/);
+    expect(viewer.url()).not.toContain('access');
+    await expect(viewer.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
+    await viewer.screenshot({ path: `${SHOTS}deal-viewer-1280.png` });
+    expect(await seriousViolations(viewer)).toEqual([]);
+    await viewer.close();
+    expect(viewerErrors).toEqual([]);
+
+    // Indicate interest with an amount, then sign the deal.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: 'Indicate interest' }).click();
+    const interest = page.getByRole('dialog');
+    await interest.getByRole('textbox', { name: 'Amount' }).fill('60000');
+    await interest.getByRole('combobox', { name: 'Source of funds' }).selectOption('Savings');
+    await interest.getByRole('checkbox', { name: 'I confirm I am an accredited investor' }).check();
+    await interest.getByRole('button', { name: 'Send interest' }).click();
+    await expect(page.getByRole('button', { name: 'Sign deal' })).toBeVisible();
+    await expect(page.getByTestId('investment-status')).toHaveText('Transaction in progress');
+    await page.getByRole('button', { name: 'Sign deal' }).click();
+    await signInCeremony(page, { 'Investment amount': '60000' });
+    await expect(page).toHaveURL(new RegExp(`/digital-locker/opportunity/${opportunityId}$`), { timeout: 60_000 });
+    await expect(page.getByTestId('investor-status-text')).toHaveText('Waiting for approval');
+    await expect(page.getByTestId('investment-status')).toHaveText('Waiting for approval');
+    await shoot(page, 'detail-after');
+    expect(consoleErrors).toEqual([]);
+  });
+});
