@@ -219,7 +219,7 @@ export const DECLINE_REASON_REQUIRED = 'Reason is required';
 /** `reason` is checked by the service (400 DECLINE_REASON_REQUIRED when missing or blank). */
 export const declineInvestmentBodySchema = z
   .object({ reason: z.string().max(1000, 'should be at most 1000 characters').optional() })
-  .optional();
+  .nullish();
 
 /** Any state before DEAL_SIGNED -> DEAL_DECLINED, with a reason (same roles as approve). */
 export const declineInvestmentRoute = defineRoute({
