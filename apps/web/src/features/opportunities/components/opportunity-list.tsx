@@ -3,13 +3,15 @@ import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery } from '../../../components/kit/data-table/index.ts';
+import { useMediaQuery } from '@mantine/hooks';
+import { DataTable, type TableQuery, TablePager } from '../../../components/kit/data-table/index.ts';
 import { FilterHeader } from '../../../components/kit/filter-header/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useOpportunityList } from '../api/list-opportunities.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { filterChipLabel, NO_FILTERS, type OpportunityFilters, toListQuery } from '../lib/opportunity-filters.ts';
+import { OpportunityCards } from './opportunity-cards.tsx';
 import { opportunityColumns } from './opportunity-columns.tsx';
 import { OpportunityFilterFields } from './opportunity-filter-fields.tsx';
 
@@ -36,6 +38,7 @@ export function OpportunityList({ fidId, title, isPrimary, detailHref, tags }: O
   const toggle = useToggleFavorite(fidId);
   const snackbar = useSnackbar();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const onFavorite = (item: OpportunityListItem, favorite: Favorite) => {
     const id = item.opportunity.opp_id;
@@ -75,18 +78,39 @@ export function OpportunityList({ fidId, title, isPrimary, detailHref, tags }: O
           {errorText(list.error, LOAD_FAILED)}
         </Alert>
       )}
-      <DataTable
-        caption={title}
-        columns={columns}
-        rows={list.data?.results ?? []}
-        total={list.data?.count ?? 0}
-        getRowKey={(item) => item.opportunity.opp_id}
-        query={paging}
-        onQueryChange={setPaging}
-        loading={list.isFetching}
-        emptyText={EMPTY_TEXT}
-        minWidth={860}
-      />
+      {isPhone ? (
+        <>
+          <OpportunityCards
+            items={list.data?.results ?? []}
+            label={title}
+            detailHref={detailHref}
+            onFavorite={onFavorite}
+            pendingIds={pending}
+            loading={list.isFetching}
+            emptyText={EMPTY_TEXT}
+          />
+          <TablePager
+            page={paging.page}
+            limit={paging.limit}
+            total={list.data?.count ?? 0}
+            onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
+            onLimitChange={(limit) => setPaging((current) => ({ ...current, limit, page: 1 }))}
+          />
+        </>
+      ) : (
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={list.data?.results ?? []}
+          total={list.data?.count ?? 0}
+          getRowKey={(item) => item.opportunity.opp_id}
+          query={paging}
+          onQueryChange={setPaging}
+          loading={list.isFetching}
+          emptyText={EMPTY_TEXT}
+          minWidth={860}
+        />
+      )}
     </Stack>
   );
 }
