@@ -236,6 +236,15 @@ describe('NDA: pre-form, e-sign, seal, countersign, executed', { timeout: 60_000
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow();
     expect(text).toContain((submittedOn.submitted_on as Date).toISOString());
+    // 'sent to Issuer for counter signing': the issuer's signatories are told, no one else.
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject'])
+      .where('kind', '=', 'nda_awaiting_countersign')
+      .execute();
+    expect(mail).toEqual([
+      { to_address: w.users.issuerAdmin.email, subject: 'NDA to countersign: Helio Grid Storage SPV' },
+    ]);
     // The message the web shows afterwards (spec 4).
     expect(NDA_SIGNED_MESSAGE).toContain('sent to Issuer for counter signing');
     // Signed: no new ceremony.

@@ -78,7 +78,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const stale = await db
       .updateTable('job')
       .set({ status: sql`CASE WHEN attempts >= max_attempts THEN 'FAILED' ELSE 'PENDING' END` })
-      .set({ last_error: 'The worker stopped while running the job.' })
+      .set({
+        last_error: 'The worker stopped while running the job.',
+        finished_on: sql`CASE WHEN attempts >= max_attempts THEN now() ELSE NULL END`,
+      })
       .where('status', '=', 'RUNNING')
       .where('run_after', '<=', sql<Date>`now()`)
       .returningAll()

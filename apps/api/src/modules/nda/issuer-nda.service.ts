@@ -1,5 +1,5 @@
 import type { IssuerNda, SigningAccepted } from '@dl/contracts';
-import { FIDUCIARY_ROLES, ISSUER_ROLES, ndaMachine, type NdaStatus } from '@dl/domain';
+import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,17 +17,7 @@ import {
 } from '../ceremony/index.ts';
 import { findIssuerNdaPage } from './issuer-nda.repository.ts';
 import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
-
-const FIDUCIARY_SIGNATORIES: readonly string[] = [
-  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_AUTHORIZED_SIGNATORY,
-];
-const ISSUER_SIGNATORIES: readonly string[] = [
-  ISSUER_ROLES.ISSUER_SUPERADMIN,
-  ISSUER_ROLES.ISSUER_ADMIN,
-  ISSUER_ROLES.ISSUER_AUTHORIZED_SIGNATORY,
-];
+import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 
 /** Where the countersignatory's browser would return (the issuer portal's NDA list). */
 export const ISSUER_NDA_PATH = '/issuers/nda';

@@ -1,6 +1,7 @@
 import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { DocumentField } from '../../db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
+import { notifyCountersignatories } from './nda-notify.ts';
 import { findNdaById, findNdaSubject, markInvestmentsNdaSigned, updateNda } from './nda.repository.ts';
 
 /** The investor signs the opportunity's NDA document (or seals an uploaded signed copy). */
@@ -35,6 +36,7 @@ export const ndaAdapter: SigningSubjectAdapter = {
       { fiduciaryId: nda.fiduciary_id, opportunityId: nda.opportunity_id, entityId: nda.entity_id },
       sealed.sealedAt,
     );
+    await notifyCountersignatories(trx, nda);
   },
 };
 
