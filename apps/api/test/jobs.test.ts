@@ -213,4 +213,39 @@ describe('job queue', () => {
     expect(seen).toEqual([2]);
     expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2 });
   });
+  it('gives up a job whose worker died on its last attempt, and tells the definition', async () => {
+    const failures: string[] = [];
+    const worker = createJobWorker({
+      db: t.db,
+      log,
+      definitions: [
+        defineJob({
+          kind: 'test.orphan-last',
+          payload,
+          run: async () => undefined,
+          onFailed: async (_job, error) => void failures.push((error as Error).message),
+        }),
+      ],
+    });
+    const id = await enqueueJob(t.db, {
+      kind: 'test.orphan-last',
+      payload: { n: 1 },
+      fiduciary_id: null,
+      max_attempts: 2,
+    });
+    await t.db
+      .updateTable('job')
+      .set({ status: 'RUNNING', attempts: 2, run_after: sql`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
+    expect(await worker.drain()).toBe(0);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      attempts: 2,
+      last_error: 'The worker stopped while running the job.',
+    });
+    expect(row.finished_on).toBeInstanceOf(Date);
+    expect(failures).toEqual(['The worker stopped while running the job.']);
+  });
 });
