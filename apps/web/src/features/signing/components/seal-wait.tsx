@@ -43,7 +43,7 @@ export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps
     if (session?.status !== 'SEALED' || done.current) return;
     done.current = true;
     // Every status shown elsewhere (the opportunity, the investment, the documents) has moved on.
-    void client.invalidateQueries();
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'signing-session' });
     void snackbar.success(sealedMessage(session.subject_kind));
     navigate(redirect, { replace: true });
   }, [session, snackbar, navigate, redirect, client]);
