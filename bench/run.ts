@@ -7,7 +7,7 @@ import { type CpuSample, cpuShares, sampleCpu, waitForQuietMachine } from './cpu
 import { runLoad } from './load.ts';
 import { type CaseResult, machineInfo, recordRun, textTable } from './report.ts';
 import { PROFILE_DIR, repoRoot, seedLarge, startServer } from './server.ts';
-import { CASE_NAMES, verdict } from './targets.ts';
+import { CASE_NAMES, TARGETS, verdict } from './targets.ts';
 
 /**
  * `npm run bench [-- --seconds 10 --connections 50 --only list --profile --no-record]`: seeds the large data set once in
@@ -34,6 +34,24 @@ const warmupSeconds = Number(args.warmup);
 const connections = Number(args.connections);
 const deepRow = Number(args['deep-row']);
 const OFFSET_PAGE = 5000;
+/** The Discover list as the filter dialog sends it (spec 7 filters), and the Thumbs Up filter. */
+const FILTERED_QUERY = 'is_primary=true&minimum_gte=25000&issuer_market_id=Industrials&ordering=-created_on&page=1&limit=10';
+const FAVORITE_QUERY = 'favorite=1&page=1&limit=10';
+const FILTER_CASES = { filtered: 'discover list with filters', favorite: 'discover list favorite=1' } as const;
+
+/** The deal-flow issue's target for the filtered list: the same bar as the plain list. */
+function filterVerdict(results: CaseResult[]): string[] {
+  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  return Object.values(FILTER_CASES).flatMap((name) => {
+    const r = results.find((c) => c.name === name)?.result;
+    if (!r) return [];
+    const rps = Math.round(r.requestsPerSecond);
+    return [
+      `${name} >= ${TARGETS.listRequestsPerSecond} req/s: ${rps} (${mark(rps >= TARGETS.listRequestsPerSecond)}); ` +
+        `p99 <= ${TARGETS.listP99Ms} ms: ${r.p99} ms (${mark(r.p99 <= TARGETS.listP99Ms)})`,
+    ];
+  });
+}
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -84,6 +102,8 @@ try {
     { name: CASE_NAMES.firstPage, url: `${list}?page=1&limit=10` },
     { name: CASE_NAMES.keyset(deepRow), url: `${list}?cursor=${cursor}&limit=10` },
     { name: CASE_NAMES.offset(OFFSET_PAGE), url: `${list}?page=${OFFSET_PAGE}&limit=10` },
+    { name: FILTER_CASES.filtered, url: `${list}?${FILTERED_QUERY}` },
+    { name: FILTER_CASES.favorite, url: `${list}?${FAVORITE_QUERY}` },
   ];
   console.log(`Server ${server.url} (pid ${server.pid}); ${first.count.toLocaleString('en-US')} opportunities listed`);
   console.log(`${connections} connections, ${warmupSeconds} s warm-up + ${seconds} s per case\n`);
@@ -96,7 +116,7 @@ try {
   }
 
   const table = textTable(results);
-  const checks = verdict(results);
+  const checks = [...verdict(results), ...filterVerdict(results)];
   console.log(`\n${table}\n\n${checks.join('\n')}`);
   const failed = results.filter((r) => r.result.errors > 0 || r.result.non2xx > 0);
   if (!args['no-record']) {

@@ -187,3 +187,51 @@ describe('secondaries under the mpid rule (spec 6)', () => {
     });
   });
 });
+
+describe('many marks (tested per row instead of passed as an array)', () => {
+  it('hides 70 dismissed rows, lists 70 saved ones, counts both', async () => {
+    const f = await createFiduciary(t.db);
+    const issuer = await createIssuer(t.db, f.id);
+    const ids: string[] = [];
+    for (let n = 0; n < 150; n++) ids.push((await createOpportunity(t.db, f.id, issuer.id)).id);
+    const user = await createUser(t.db, {
+      memberships: [{ fiduciary_id: f.id, role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, entity: true }],
+    });
+    const userId = await userIdOf(t.db, user.email);
+    await t.db
+      .insertInto('opportunity_preference')
+      .values(
+        ids.slice(0, 140).map((id, n) => ({
+          user_id: userId,
+          opportunity_id: id,
+          fiduciary_id: f.id,
+          favorite: n < 70 ? (-1 as const) : (1 as const),
+        })),
+      )
+      .execute();
+    const entityId = await entityOf(t.db, user.email, f.id);
+    await t.db
+      .insertInto('opportunity_access')
+      .values(
+        ids
+          .slice(140, 145)
+          .map((id) => ({ opportunity_id: id, entity_id: entityId, fiduciary_id: f.id, status: 'CLOSED' as const })),
+      )
+      .execute();
+    const token = (await login(t, user.email)).access;
+    const all = await listAs(token, f.id);
+    expect(all.count).toBe(75);
+    expect(new Set(all.results.map((r) => r.opportunity.opp_id))).toEqual(
+      new Set([...ids.slice(70, 140), ...ids.slice(145)]),
+    );
+    const down = await listAs(token, f.id, 'favorite=-1');
+    expect(down.count).toBe(70);
+    expect(down.results.every((r) => r.is_dismissed)).toBe(true);
+    const up = await listAs(token, f.id, 'favorite=1');
+    expect(up.count).toBe(70);
+    expect(up.results).toHaveLength(70);
+    expect(up.results.every((r) => r.favorite === 1)).toBe(true);
+    expect((await listAs(token, f.id, 'favorite=0')).count).toBe(5);
+    expect((await listAs(token, f.id, 'favorite=-1&is_dismissed=false')).count).toBe(0);
+  });
+});

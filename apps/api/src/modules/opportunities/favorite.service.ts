@@ -5,6 +5,7 @@ import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findVisibleOpportunity } from './detail.service.ts';
 import type { CallerCounts } from './caller-counts.ts';
+import type { CallerMarksCache } from './caller-marks.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { SecondaryRule } from './secondary-rule.ts';
  */
 export async function setOpportunityFavorite(
   ctx: AppContext,
-  caches: { secondaries: SecondaryRule; callerCounts: CallerCounts },
+  caches: { secondaries: SecondaryRule; callerCounts: CallerCounts; marks: CallerMarksCache },
   scope: InvestorScope,
   opportunityId: string,
   favorite: Favorite,
@@ -36,5 +37,6 @@ export async function setOpportunityFavorite(
   });
   // The user's list totals (under any entity) follow the change at once.
   caches.callerCounts.forget(scope.userId);
+  caches.marks.forget(scope.userId);
   return { favorite, is_dismissed: favorite === -1 };
 }

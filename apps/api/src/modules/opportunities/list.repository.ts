@@ -12,6 +12,8 @@ export interface ListFilters {
   fiduciaryId: string;
   userId: string;
   entityId: string;
+  /** The caller's marks (CallerMarks): saved, dismissed and CLOSED ids. */
+  marks: { saved: readonly string[]; dismissed: readonly string[]; closed: readonly string[] };
   status: string;
   /** Spec 6 mpid rule: false keeps SECONDARY rows out. */
   secondaries: boolean;
@@ -42,32 +44,9 @@ function escapeLike(text: string): string {
 }
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
-/**
- * `o` is among the caller's rows whose favorite meets `condition`. Written as `o.id = ANY(ARRAY(...))`
- * so PostgreSQL starts from the caller's (small) set of marked rows and looks each up by primary key,
- * rather than walking the whole list to test every row.
- */
-function markedBy(db: Executor, f: ListFilters, condition: '= 1' | '= -1') {
-  const ids = db
-    .selectFrom('opportunity_preference as p')
-    .select('p.opportunity_id')
-    .where('p.fiduciary_id', '=', f.fiduciaryId)
-    .where('p.user_id', '=', f.userId)
-    .where(sql<boolean>`p.favorite ${sql.raw(condition)}`);
-  return sql<boolean>`o.id = ANY(ARRAY(${ids}))`;
-}
-
-/** The caller's preference row for `o` exists with a favorite condition (tested per listed row). */
-function preference(eb: OppEb, userId: string, condition: '= 1' | '= -1' | '<> 0') {
-  return eb.exists(
-    eb
-      .selectFrom('opportunity_preference as p')
-      .select(sql`1`.as('one'))
-      .whereRef('p.opportunity_id', '=', 'o.id')
-      .where('p.user_id', '=', userId)
-      .where(sql<boolean>`p.favorite ${sql.raw(condition)}`),
-  );
-}
+const uuids = (ids: readonly string[]) => sql`${ids}::uuid[]`;
+const among = (ids: readonly string[]) => sql<boolean>`o.id = ANY(${uuids(ids)})`;
+const notAmong = (ids: readonly string[]) => sql<boolean>`o.id <> ALL(${uuids(ids)})`;
 
 /** Whether the list shows only rows the caller marked (favorite 1 / -1, or dismissed only). */
 export function isPositivePreferenceFilter(f: ListFilters): boolean {
@@ -111,37 +90,60 @@ function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
 }
 
 /**
+ * Up to this many marks go to PostgreSQL as an array parameter (no subquery to plan: the cheapest
+ * form for the usual handful); more are tested per listed row by primary key, which costs the same
+ * however many there are (measured on the large data, BENCHMARKS.md).
+ */
+const MARKS_AS_ARRAY = 64;
+
+type MarkKind = 'saved' | 'dismissed' | 'closed';
+
+function markRow(eb: OppEb, f: ListFilters, kind: MarkKind) {
+  if (kind === 'closed')
+    return eb.exists(
+      eb
+        .selectFrom('opportunity_access as a')
+        .select(sql`1`.as('one'))
+        .whereRef('a.opportunity_id', '=', 'o.id')
+        .where('a.entity_id', '=', f.entityId)
+        .where('a.status', '=', 'CLOSED'),
+    );
+  return eb.exists(
+    eb
+      .selectFrom('opportunity_preference as p')
+      .select(sql`1`.as('one'))
+      .whereRef('p.opportunity_id', '=', 'o.id')
+      .where('p.user_id', '=', f.userId)
+      .where('p.favorite', '=', kind === 'saved' ? 1 : -1),
+  );
+}
+
+/** `o` is (or, with `negate`, is not) among the caller's marks of one kind. */
+function marked<O>(q: OppQuery<O>, f: ListFilters, kind: MarkKind, negate: boolean): OppQuery<O> {
+  const ids = f.marks[kind];
+  if (ids.length <= MARKS_AS_ARRAY) {
+    if (negate) return ids.length === 0 ? q : q.where(notAmong(ids));
+    return q.where(among(ids));
+  }
+  return q.where((eb) => (negate ? eb.not(markRow(eb, f, kind)) : markRow(eb, f, kind)));
+}
+
+/**
  * The caller's own filters. Spec 4: dismissed rows (favorite -1) are hidden unless a favorite filter
  * is given; rows whose access the entity has CLOSED never show (ADR 0006).
  */
-function callerFilters<O>(db: Executor, q: OppQuery<O>, f: ListFilters, marked: 'lookup' | 'test'): OppQuery<O> {
-  // A page stops after `limit` rows: testing rows in list order is cheapest when marks are common,
-  // and PostgreSQL may still start from the marks. A count must see every mark: start from them.
-  const isMarked = (condition: '= 1' | '= -1') =>
-    marked === 'lookup' ? markedBy(db, f, condition) : (eb: OppEb) => preference(eb, f.userId, condition);
-  return q
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('opportunity_access as a')
-            .select(sql`1`.as('one'))
-            .whereRef('a.opportunity_id', '=', 'o.id')
-            .where('a.entity_id', '=', f.entityId)
-            .where('a.status', '=', 'CLOSED'),
-        ),
-      ),
-    )
-    .$if(f.favorite === 1, (w) => w.where(isMarked('= 1')))
-    .$if(f.favorite === -1 || f.isDismissed === true, (w) => w.where(isMarked('= -1')))
-    .$if(f.favorite === 0, (w) => w.where((eb) => eb.not(preference(eb, f.userId, '<> 0'))))
-    .$if(f.favorite === undefined && f.isDismissed !== true, (w) =>
-      w.where((eb) => eb.not(preference(eb, f.userId, '= -1'))),
-    );
+function callerFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
+  let out = marked(q, f, 'closed', true);
+  if (f.favorite === 1) out = marked(out, f, 'saved', false);
+  if (f.favorite === -1 || f.isDismissed === true) out = marked(out, f, 'dismissed', false);
+  if (f.favorite === 0) out = marked(marked(out, f, 'saved', true), f, 'dismissed', true);
+  else if (f.isDismissed === false || (f.favorite === undefined && f.isDismissed !== true))
+    out = marked(out, f, 'dismissed', true);
+  return out;
 }
 
-function visible(db: Executor, f: ListFilters, marked: 'lookup' | 'test' = 'test') {
-  return callerFilters(db, sharedFilters(db.selectFrom('opportunity as o'), f), f, marked);
+function visible(db: Executor, f: ListFilters) {
+  return callerFilters(sharedFilters(db.selectFrom('opportunity as o'), f), f);
 }
 
 /** Rows every caller would see with these filters; cached per fiduciary and filter set. */
@@ -152,37 +154,30 @@ export async function countShared(db: Executor, f: ListFilters): Promise<number>
   return Number(row.n);
 }
 
-/** The exact count with the caller's filters too: used when those select a small marked set. */
+/**
+ * The exact count when the caller's filters select their own marks (thumbs up / down): found from
+ * the marks by primary key, whatever their number.
+ */
 export async function countVisible(db: Executor, f: ListFilters): Promise<number> {
-  const row = await visible(db, f, 'lookup')
+  const ids = f.favorite === 1 ? f.marks.saved : f.marks.dismissed;
+  if (ids.length === 0) return 0;
+  const row = await visible(db, f)
+    .where(among(ids))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
- * How many rows of the shared set the caller's filters take away: the caller's dismissed (or, for
- * the neutral filter, marked) rows and the entity's CLOSED rows. Found from those small sets by
- * primary key (see markedBy), never by walking the list.
+ * How many rows of the shared set the caller's filters take away (their hidden marks), looked up by
+ * primary key from the marks rather than by walking the list.
  */
 export async function countExcluded(db: Executor, f: ListFilters): Promise<number> {
-  const marked = f.favorite === 0 ? sql<boolean>`p.favorite <> 0` : sql<boolean>`p.favorite = -1`;
-  const ids = db
-    .selectFrom('opportunity_preference as p')
-    .select('p.opportunity_id as id')
-    .where('p.fiduciary_id', '=', f.fiduciaryId)
-    .where('p.user_id', '=', f.userId)
-    .where(marked)
-    .union(
-      db
-        .selectFrom('opportunity_access as a')
-        .select('a.opportunity_id as id')
-        .where('a.fiduciary_id', '=', f.fiduciaryId)
-        .where('a.entity_id', '=', f.entityId)
-        .where('a.status', '=', 'CLOSED'),
-    );
+  const { saved, dismissed, closed } = f.marks;
+  const hidden = [...new Set(f.favorite === 0 ? [...saved, ...dismissed, ...closed] : [...dismissed, ...closed])];
+  if (hidden.length === 0) return 0;
   const row = await sharedFilters(db.selectFrom('opportunity as o'), f)
-    .where(sql<boolean>`o.id = ANY(ARRAY(${ids}))`)
+    .where(among(hidden))
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -203,7 +198,7 @@ function ordered<O>(q: OppQuery<O>, ordering: Ordering): OppQuery<O> {
 
 function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number) {
   return ordered(visible(db, f), ordering)
-    .select((eb) => [
+    .select([
       'o.id',
       'o.name',
       'o.short_desc',
@@ -217,12 +212,6 @@ function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number)
       'o.created_on',
       'o.issuer_id',
       sql<string>`o.created_on::text`.as('sort_key'),
-      eb
-        .selectFrom('opportunity_preference as p')
-        .select('p.favorite')
-        .whereRef('p.opportunity_id', '=', 'o.id')
-        .where('p.user_id', '=', f.userId)
-        .as('favorite'),
     ])
     .limit(limit);
 }

@@ -12,6 +12,7 @@ import { CountCache } from '../../lib/count-cache.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { CallerCounts } from './caller-counts.ts';
+import { type CallerMarks, CallerMarksCache } from './caller-marks.ts';
 import { IssuerSummaries } from './issuer-summaries.ts';
 import {
   countExcluded,
@@ -30,12 +31,19 @@ type ListQuery = z.output<typeof opportunityListQuerySchema>;
 export interface ListCaches {
   counts: CountCache;
   callerCounts: CallerCounts;
+  marks: CallerMarksCache;
   issuers: IssuerSummaries;
   secondaries: SecondaryRule;
 }
 
 export function newListCaches(secondaries: SecondaryRule): ListCaches {
-  return { counts: new CountCache(), callerCounts: new CallerCounts(), issuers: new IssuerSummaries(), secondaries };
+  return {
+    counts: new CountCache(),
+    callerCounts: new CallerCounts(),
+    marks: new CallerMarksCache(),
+    issuers: new IssuerSummaries(),
+    secondaries,
+  };
 }
 
 export const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
@@ -46,11 +54,12 @@ function parseOrdering(value: string | undefined): Ordering {
   return { field: (descending ? text.slice(1) : text) as OpportunityOrderingField, descending };
 }
 
-function filtersOf(scope: InvestorScope, q: ListQuery, secondaries: boolean): ListFilters {
+function filtersOf(scope: InvestorScope, q: ListQuery, secondaries: boolean, marks: CallerMarks): ListFilters {
   return {
     fiduciaryId: scope.fiduciaryId,
     userId: scope.userId,
     entityId: scope.entityId,
+    marks,
     status: q.status ?? DEFAULT_INVESTOR_STATUS,
     secondaries,
     name: q.opportunity_name ?? q.name,
@@ -98,8 +107,11 @@ export async function listOpportunities(ctx: AppContext, caches: ListCaches, sco
   if (q.cursor && !isDefaultOrdering) throw new AppError('BAD_REQUEST', CURSOR_NEEDS_DEFAULT_ORDERING);
   const after = q.cursor ? decodeCursor(q.cursor) : undefined;
   if (q.status && !isInvestorVisibleStatus(q.status)) return empty;
-  const secondaries = await caches.secondaries.allows(ctx.db, scope.fiduciaryId, scope.entityId);
-  const f = filtersOf(scope, q, secondaries);
+  const [secondaries, marks] = await Promise.all([
+    caches.secondaries.allows(ctx.db, scope.fiduciaryId, scope.entityId),
+    caches.marks.get(ctx.db, scope.fiduciaryId, scope.userId, scope.entityId),
+  ]);
+  const f = filtersOf(scope, q, secondaries, marks);
   if (f.kind === 'SECONDARY' && !secondaries) return empty;
 
   // Favorites are the user's, CLOSED access the entity's: counts are the user's, per entity.
@@ -125,7 +137,7 @@ export async function listOpportunities(ctx: AppContext, caches: ListCaches, sco
   for (const row of rows) {
     const issuer = byId.get(row.issuer_id);
     // An issuer deleted since the page was read takes its opportunities with it (cascade).
-    if (issuer) results.push(toListItem(row, issuer));
+    if (issuer) results.push(toListItem(row, issuer, marks.favoriteOf(row.id)));
   }
   const last = rows.at(-1);
   const next =

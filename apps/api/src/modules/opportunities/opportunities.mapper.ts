@@ -5,8 +5,7 @@ export function toFavorite(value: number | null | undefined): Favorite {
   return value === 1 || value === -1 ? value : 0;
 }
 
-export function toListItem(row: OpportunityRow, issuer: IssuerSummary): OpportunityListItem {
-  const favorite = toFavorite(row.favorite);
+export function toListItem(row: OpportunityRow, issuer: IssuerSummary, favorite: Favorite): OpportunityListItem {
   return {
     opportunity: {
       opp_id: row.id,
