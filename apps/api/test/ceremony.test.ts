@@ -1,6 +1,6 @@
 import { esignUrlSchema, ndaSchema, signingSessionSchema } from '@dl/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT, DIRECT_UPLOAD_STATEMENT } from '../src/modules/ceremony/consent.ts';
 import {
   createDocument,
@@ -166,6 +166,39 @@ describe('signing ceremony', { timeout: 60_000 }, () => {
     // Retry = a new session.
     const retry = await openSession(opp);
     expect(retry).not.toBe(id);
+  });
+});
+
+describe('sealing retries', { timeout: 60_000 }, () => {
+  it('retries a seal after a passing failure (storage), keeping the session SUBMITTED until it lands', async () => {
+    const opp = await startedNda('Flaky storage');
+    const id = await openSession(opp);
+    expect((await submit(id, {})).statusCode).toBe(202);
+    const read = vi.spyOn(t.storage, 'read').mockImplementationOnce(() => {
+      throw new Error('EIO: storage briefly unavailable');
+    });
+    await t.app.jobs.drain();
+    read.mockRestore();
+    expect(signingSessionSchema.parse((await call('GET', sessionUrl(id))).json()).status).toBe('SUBMITTED');
+    const job = () =>
+      t.db
+        .selectFrom('job')
+        .select(['id', 'status', 'attempts', 'last_error'])
+        .where(sql`payload->>'session_id'`, '=', id)
+        .executeTakeFirstOrThrow();
+    expect(await job()).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      last_error: 'EIO: storage briefly unavailable',
+    });
+    await t.db
+      .updateTable('job')
+      .set({ run_after: sql`now()` })
+      .where('id', '=', (await job()).id)
+      .execute();
+    await t.app.jobs.drain();
+    expect(await job()).toMatchObject({ status: 'DONE', attempts: 2 });
+    expect(signingSessionSchema.parse((await call('GET', sessionUrl(id))).json()).status).toBe('SEALED');
   });
 });
 

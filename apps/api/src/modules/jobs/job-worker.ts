@@ -91,6 +91,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
+  /** Finished jobs are kept a week for inspection (the audit trail records what they did). */
+  async function pruneDone(): Promise<void> {
+    await db
+      .deleteFrom('job')
+      .where('status', '=', 'DONE')
+      .where('finished_on', '<', sql<Date>`now() - interval '7 days'`)
+      .execute();
+  }
+
   function toRunning(row: JobRow, payload: unknown): RunningJob<unknown> {
     return {
       id: row.id,
@@ -149,6 +158,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (Date.now() - lastReclaim >= reclaimEveryMs) {
       lastReclaim = Date.now();
       await reclaimExpired();
+      await pruneDone();
     }
     const rows = await claim();
     // One at a time: sealing is CPU-bound, and a batch is small.
