@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { TEARSHEET_INVITE_SENT, type Tearsheet } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
+import { sql } from 'kysely';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
 import { createPasswordToken } from '../auth/password-reset.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 
@@ -96,7 +96,11 @@ export async function inviteToTearsheet(
   if (!opportunity) throw notFound();
   const email = input.email.trim().toLowerCase();
   const tearsheetUrl = `${ctx.config.PUBLIC_URL}/digital-roadshow/pages/tearsheet/${opportunity.id}`;
-  const known = await findUserByEmail(ctx.db, email);
+  const known = await ctx.db
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
   await ctx.db.transaction().execute(async (trx) => {
     const lines = [`You have been invited to look at "${opportunity.name}":`, tearsheetUrl, ''];
     if (!known) {
