@@ -35,7 +35,8 @@ const connections = Number(args.connections);
 const deepRow = Number(args['deep-row']);
 const OFFSET_PAGE = 5000;
 /** The Discover list as the filter dialog sends it (spec 7 filters), and the Thumbs Up filter. */
-const FILTERED_QUERY = 'is_primary=true&minimum_gte=25000&issuer_market_id=Industrials&ordering=-created_on&page=1&limit=10';
+const FILTERED_QUERY =
+  'is_primary=true&minimum_gte=25000&issuer_market_id=Industrials&ordering=-created_on&page=1&limit=10';
 const FAVORITE_QUERY = 'favorite=1&page=1&limit=10';
 const FILTER_CASES = { filtered: 'discover list with filters', favorite: 'discover list favorite=1' } as const;
 
