@@ -6,6 +6,7 @@ import {
 } from '@dl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { CONSENT } from './consent.ts';
@@ -102,7 +103,7 @@ export async function submitSigningSession(signing: Signing, input: SubmitInput)
 
 async function storeMark(
   signing: Signing,
-  trx: Parameters<typeof recordStoredFile>[0],
+  trx: Executor,
   session: { fiduciary_id: string; user_id: string },
   mark: SignatureMarkInput,
   drawn: Buffer | null,

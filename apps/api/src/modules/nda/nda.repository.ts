@@ -72,20 +72,24 @@ export async function insertNda(
   db: Executor,
   values: NdaKey & { userId: string; documentId: string; status: string; response: object; timezone: string | null },
 ) {
-  return db
-    .insertInto('nda')
-    .values({
-      fiduciary_id: values.fiduciaryId,
-      opportunity_id: values.opportunityId,
-      entity_id: values.entityId,
-      user_id: values.userId,
-      document_id: values.documentId,
-      status: values.status,
-      pre_form_response: JSON.stringify({ response: values.response }),
-      timezone: values.timezone,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  return (
+    db
+      .insertInto('nda')
+      .values({
+        fiduciary_id: values.fiduciaryId,
+        opportunity_id: values.opportunityId,
+        entity_id: values.entityId,
+        user_id: values.userId,
+        document_id: values.documentId,
+        status: values.status,
+        pre_form_response: JSON.stringify({ response: values.response }),
+        timezone: values.timezone,
+      })
+      // Two first answers at once: one row wins, the other request reads it.
+      .onConflict((oc) => oc.columns(['opportunity_id', 'entity_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  );
 }
 
 export function updateNda(db: Executor, id: string, values: Updateable<NdaTable>) {

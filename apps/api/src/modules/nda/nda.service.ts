@@ -95,6 +95,7 @@ export async function saveNdaPreForm(
       response: body.response,
       timezone: body.timezone ?? null,
     });
+    if (!created) return;
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
