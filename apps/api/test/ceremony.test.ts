@@ -214,6 +214,10 @@ describe('NDA direct-sign (an uploaded signed copy)', { timeout: 60_000 }, () =>
     const withSignature = await directSign(opp, 'signed.pdf', await makeNdaPdf({ signatureField: 'signed' }));
     expect(withSignature.statusCode).toBe(400);
     expect(withSignature.json().detail).toBe('The document already carries a digital signature.');
+    const big = Buffer.concat([await makeNdaPdf(), Buffer.alloc(300 * 1024, 0x20)]);
+    const tooLarge = await directSign(opp, 'signed.pdf', big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().code).toBe('PAYLOAD_TOO_LARGE');
     const kept = await t.db.selectFrom('stored_file').select('id').where('name', '=', 'signed.pdf').execute();
     expect(kept).toHaveLength(0);
     const viewer = (await login(t, w.users.viewer.email, PASSWORD)).access;
