@@ -171,4 +171,34 @@ test.describe('investor deal flow', () => {
     await shoot(page, 'detail-after');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('roadshow landing, presentation mode and the public tearsheet', async ({ page }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto('/pages/login?redirect=/digital-locker/opportunities');
+    await submitLogin(page, 'investor@demo.test');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(OPPORTUNITY);
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: OPPORTUNITY, exact: true }).click();
+    await expect(page.getByRole('heading', { name: OPPORTUNITY, level: 1 })).toBeVisible();
+    const opportunityId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    await page.goto(`/digital-roadshow/${opportunityId}`);
+    await expect(page.getByRole('heading', { name: OPPORTUNITY })).toBeVisible();
+    await shoot(page, 'roadshow');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Present' }).click();
+    const slides = page.getByRole('region', { name: 'Roadshow presentation' });
+    await expect(slides.getByRole('heading', { name: OPPORTUNITY })).toBeVisible();
+    await slides.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slides.getByRole('heading', { name: 'The raise' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`/digital-roadshow/pages/tearsheet/${opportunityId}`);
+    await expect(page.getByRole('heading', { name: OPPORTUNITY, level: 1 })).toBeVisible();
+    await shoot(page, 'tearsheet');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ function slidesOf(t: Tearsheet): Slide[] {
         <Stack gap="xs">
           <Text size="xl">Target raise {formatCurrency(t.size)}</Text>
           <Text size="xl">Minimum investment {formatCurrency(t.minimum)}</Text>
-          <Text size="lg" c="dimmed">
+          <Text size="lg" c="gray.3">
             {[formatDate(t.start_date), formatDate(t.end_date)].filter(Boolean).join(' to ')}
           </Text>
         </Stack>

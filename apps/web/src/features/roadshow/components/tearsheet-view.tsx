@@ -34,7 +34,8 @@ export function TearsheetView({ tearsheet: t, headingOrder = 1 }: { tearsheet: T
       </Group>
       {t.short_desc && <Text size="lg">{t.short_desc}</Text>}
       <Card withBorder radius="md" padding="lg">
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {/* By the card's own width: the public tearsheet sits in a narrow card, the roadshow is wide. */}
+        <SimpleGrid type="container" cols={{ base: 2, '560px': 4 }} spacing="md">
           <Figure label="Target raise" value={formatCurrency(t.size)} />
           <Figure label="Minimum investment" value={formatCurrency(t.minimum)} />
           <Figure label="Opens" value={formatDate(t.start_date)} />
