@@ -8,7 +8,7 @@ async function loadSecondaryRule(db: Executor, fiduciaryId: string, entityId: st
     .selectFrom('fiduciary as f')
     .select((eb) => [
       'f.mpid',
-      sql<boolean | null>`(f.public_branding #>> '{s3Data,showSecondaryOpportunities}')::boolean`.as('show'),
+      sql<boolean>`coalesce(f.public_branding #>> '{s3Data,showSecondaryOpportunities}' = 'true', false)`.as('show'),
       eb
         .exists(
           eb
