@@ -16,7 +16,6 @@ import { OpportunityFacts } from '../../../features/opportunities/components/opp
 import { StatusStrip } from '../../../features/opportunities/components/status-strip.tsx';
 import { LOAD_FAILED } from '../../../features/opportunities/components/opportunity-list.tsx';
 import { dealEsignUrl } from '../../../features/signing/api/esign.ts';
-import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
 import { goToUrl } from '../../../features/signing/lib/go-to-url.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -41,12 +40,11 @@ export function OpportunityPage() {
   const [params, setParams] = useSearchParams();
   const [modal, setModal] = useState<'nda' | 'interest' | null>(null);
   const [busy, setBusy] = useState<InvestorAction | null>(null);
-  const leaving = useSigningCompleteRedirect();
   const opportunity = useOpportunity(fidId, id);
   const hasInvestment = Boolean(opportunity.data?.investor_state.investment);
   const investment = useOpportunityInvestment(fidId, id, hasInvestment);
 
-  if (leaving || opportunity.isPending) return <PageLoader />;
+  if (opportunity.isPending) return <PageLoader />;
   if (opportunity.isError) {
     return (
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

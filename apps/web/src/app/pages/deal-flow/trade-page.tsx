@@ -1,7 +1,6 @@
 import { hrefFor } from '../../../lib/named-routes.ts';
 import { OpportunityList } from '../../../features/opportunities/components/opportunity-list.tsx';
 import { useOpportunityTags } from '../../../features/opportunities/api/list-tags.ts';
-import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
 import { useFidId } from './use-fid-id.ts';
 
 const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
@@ -10,7 +9,6 @@ const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
 export function TradePage() {
   const fidId = useFidId();
   const tags = useOpportunityTags(fidId);
-  useSigningCompleteRedirect();
   return (
     <OpportunityList
       fidId={fidId}

@@ -13,6 +13,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
 import type { NavEntry } from '../../layouts/nav-items.ts';
 import { PortalShell } from '../../layouts/portal-shell.tsx';
 
@@ -33,6 +34,8 @@ const NAV: NavEntry[] = [
 
 /** Frame of the investor portal (/digital-locker/). */
 export function Component({ children }: { children?: ReactNode }) {
+  // Spec 4: any investor page opened with `event=signing_complete` goes on to docu-sign-wait.
+  useSigningCompleteRedirect();
   return (
     <PortalShell portal={PORTALS.INVESTOR} nav={NAV}>
       {children}
