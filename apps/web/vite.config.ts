@@ -29,6 +29,10 @@ export default defineConfig({
   root,
   base: BASE,
   plugins: [react(), historyFallback()],
+  resolve: {
+    // Every `zod` import (app and contracts) gets zod configured first: see src/config/zod.ts.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod.ts', import.meta.url)) }],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },
