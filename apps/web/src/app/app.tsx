@@ -1,25 +1,26 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { clearQueryCache } from '../lib/query-cache.ts';
+import { preloadQueryScope } from './layouts/root-layout.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
 function createApp() {
   const router = createAppRouter();
-  const queryClient = createQueryClient();
+  preloadQueryScope(window.location.pathname);
   // Spec 8: when a refresh fails the user goes to Login; through the router, without a page reload.
   setSessionExpiredHandler((loginUrl) => {
-    queryClient.clear();
+    clearQueryCache();
     void router.navigate(loginUrl, { replace: true });
   });
-  return { router, queryClient };
+  return router;
 }
 
 export function App() {
-  const [{ router, queryClient }] = useState(createApp);
+  const [router] = useState(createApp);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -107,6 +107,13 @@ describe('refreshTokens', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a refresh answer that is not the token pair of the contract', async () => {
+    setSession(session({ refresh: 'refresh-1' }));
+    mockFetch(() => jsonResponse({ access: 42, refresh: 'refresh-2' }));
+    await expect(refreshTokens()).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    expect(getSession()?.refresh).toBe('refresh-1');
+  });
+
   it('sends a session-less 401 to Login after the empty-token failure', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);

@@ -1,10 +1,12 @@
-import { buildPath, errorSchema, type RouteDef, type RouteSchema, refreshRoute } from '@dl/contracts';
+import { API_PREFIX, buildPath, type HttpMethod, type RouteDef, type RouteSchema } from '@dl/contracts';
 import { ERROR_MESSAGES } from '@dl/domain';
 import type { z } from 'zod';
 import { config } from '../config/env.ts';
 import { ApiError } from './api-error.ts';
 import { currentPath, isPublicPage, loginPath } from './redirect.ts';
+import { parseTokenPair } from './session-wire.ts';
 import { clearSession, getSession, updateTokens } from './session-store.ts';
+import * as wire from './wire-parse.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type ResponseMap<S extends RouteSchema> = S['response'];
@@ -31,7 +33,7 @@ export type RequestInput<S extends RouteSchema> = ParamsInput<S> &
 type InputArgs<S extends RouteSchema> =
   object extends RequestInput<S> ? [input?: RequestInput<S>] : [input: RequestInput<S>];
 
-interface LooseInput {
+export interface LooseInput {
   params?: Record<string, string | number>;
   body?: unknown;
   query?: Record<string, unknown>;
@@ -39,23 +41,54 @@ interface LooseInput {
   auth?: AuthMode;
 }
 
+/** A route of the wire contract without its zod schemas: method and full path. */
+export interface Endpoint {
+  method: HttpMethod;
+  url: string;
+}
+
+/** The endpoint of a contract route by its method and path under the API prefix. */
+export function endpoint(method: HttpMethod, path: string): Endpoint {
+  return { method, url: `${API_PREFIX}${path}` };
+}
+
+/** Reads a 2xx answer: the value to resolve with, or wire.INVALID when it breaks the contract. */
+type ReadBody = (status: number, body: unknown) => unknown;
+
 /** Calls one route of the wire contract and parses the answer with the route's own schema. */
 export async function apiRequest<S extends RouteSchema>(
   route: RouteDef<S>,
   ...args: InputArgs<S>
 ): Promise<ApiResponse<S>> {
-  const input: LooseInput = args[0] ?? {};
+  const read: ReadBody = (status, body) => {
+    const schema = route.schema.response[status];
+    if (!schema) return body;
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : wire.INVALID;
+  };
+  return (await send(route, args[0] ?? {}, read)) as ApiResponse<S>;
+}
+
+/**
+ * The same call for the login path (login, public branding, refresh), whose answer is read by a
+ * parser of wire-parse.ts instead of the route's zod schema: zod stays out of the first download.
+ */
+export async function callEndpoint<T>(endpoint: Endpoint, parse: wire.Parse<T>, input: LooseInput = {}): Promise<T> {
+  return (await send(endpoint, input, (_status, body) => parse(body))) as T;
+}
+
+async function send(endpoint: Endpoint, input: LooseInput, read: ReadBody): Promise<unknown> {
   const auth = input.auth ?? 'session';
-  const url = `${config.apiOrigin}${buildPath(route.url, input.params)}${queryString(input.query)}`;
-  const send = (token: string | null) => fetch(url, requestInit(route.method, input, token));
+  const url = `${config.apiOrigin}${buildPath(endpoint.url, input.params)}${queryString(input.query)}`;
+  const attempt = (token: string | null) => fetch(url, requestInit(endpoint.method, input, token));
 
   const usedToken = auth === 'public' ? null : (getSession()?.access ?? null);
-  let response = await send(usedToken);
+  let response = await attempt(usedToken);
   if (response.status === 401 && auth === 'session') {
     const fresh = await renewAccessToken(usedToken);
-    response = await send(fresh);
+    response = await attempt(fresh);
   }
-  return (await parseResponse(route, response)) as ApiResponse<S>;
+  return readResponse(response, read);
 }
 
 function requestInit(method: string, input: LooseInput, token: string | null): RequestInit {
@@ -79,18 +112,23 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-async function parseResponse(route: RouteDef, response: Response): Promise<unknown> {
+async function readResponse(response: Response, read: ReadBody): Promise<unknown> {
   const body = await readJson(response);
   if (!response.ok) {
-    const error = errorSchema.partial().safeParse(body);
-    const detail = error.success ? (error.data.detail ?? null) : null;
-    throw new ApiError(response.status, detail, error.success ? (error.data.code ?? null) : null);
+    const { detail, code } = errorBody(body);
+    throw new ApiError(response.status, detail, code);
   }
-  const schema = route.schema.response[response.status];
-  if (!schema) return body;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(response.status, null, 'INVALID_RESPONSE');
-  return parsed.data;
+  const value = read(response.status, body);
+  if (value === wire.INVALID) throw new ApiError(response.status, null, 'INVALID_RESPONSE');
+  return value;
+}
+
+/** An error answer: the contract's `errorSchema`, each part optional. */
+const parseErrorBody = wire.object({ detail: wire.optional(wire.string), code: wire.optional(wire.string) });
+
+function errorBody(body: unknown): { detail: string | null; code: string | null } {
+  const error = wire.parseOrNull(parseErrorBody, body);
+  return { detail: error?.detail ?? null, code: error?.code ?? null };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -146,11 +184,14 @@ async function refreshWithLock(usedToken: string | null): Promise<string> {
   });
 }
 
+/** The contract's `refreshRoute` (compared in the tests), its answer read by parseTokenPair. */
+export const REFRESH_ENDPOINT = endpoint('POST', '/token/refresh');
+
 /** POST token/refresh with the stored refresh token; stores the rotated pair. Never retried. */
 export async function refreshTokens(): Promise<string> {
   const refresh = getSession()?.refresh;
   if (!refresh) throw new Error(ERROR_MESSAGES.REFRESH_TOKEN_EMPTY);
-  const tokens = await apiRequest(refreshRoute, { body: { refresh }, auth: 'public' });
+  const tokens = await callEndpoint(REFRESH_ENDPOINT, parseTokenPair, { body: { refresh }, auth: 'public' });
   updateTokens(tokens);
   return tokens.access;
 }

@@ -1,4 +1,6 @@
-import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
+import type { AccessClaims } from '@dl/contracts';
+import { parseAccessClaims } from './session-wire.ts';
+import { parseOrNull } from './wire-parse.ts';
 
 /**
  * Reads the claims of an access token. No signature check: the browser only uses them to pick a
@@ -11,8 +13,7 @@ export function decodeAccessClaims(token: string | null | undefined): AccessClai
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
     const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-    const parsed = accessClaimsSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
-    return parsed.success ? parsed.data : null;
+    return parseOrNull(parseAccessClaims, JSON.parse(new TextDecoder().decode(bytes)));
   } catch {
     return null;
   }

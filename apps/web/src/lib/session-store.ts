@@ -1,6 +1,8 @@
-import { type AccessClaims, type Session, sessionSchema } from '@dl/contracts';
+import type { AccessClaims, Session } from '@dl/contracts';
 import { useSyncExternalStore } from 'react';
 import { decodeAccessClaims } from './jwt.ts';
+import { parseSession } from './session-wire.ts';
+import { parseOrNull } from './wire-parse.ts';
 
 /**
  * The session (spec 4: "login stores tokens, user and permissions") lives in localStorage under
@@ -36,8 +38,7 @@ export function getSession(): Session | null {
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const result = sessionSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return parseOrNull(parseSession, JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearQueryCache } from '../lib/query-cache.ts';
 
 // Mantine reads these browser APIs that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
@@ -29,4 +30,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // The app's query client is one for the page (lib/query-client.ts): no answer outlives its test.
+  clearQueryCache();
 });

@@ -1,19 +1,29 @@
-import { type LoginResponse, loginRoute, type Session, verifyOtpRoute } from '@dl/contracts';
+import type { LoginResponse, loginRoute } from '@dl/contracts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint, endpoint } from '../../../lib/api-client.ts';
+import { parseSession } from '../../../lib/session-wire.ts';
+import * as wire from '../../../lib/wire-parse.ts';
 
 export type LoginInput = z.input<typeof loginRoute.schema.body>;
+type OtpChallenge = Extract<LoginResponse, { otp_required: true }>;
+
+/** The contract's `loginRoute` (compared in the tests); the login page reads its answer without zod. */
+export const LOGIN_ENDPOINT = endpoint('POST', '/fid/login');
+
+const parseOtpChallenge: wire.Parse<OtpChallenge> = wire.object({
+  otp_required: wire.literal(true),
+  otp_token: wire.string,
+  detail: wire.string,
+});
+
+/** The contract's `loginResponseSchema`: a session, or a one-time-code challenge. */
+export const parseLoginResponse: wire.Parse<LoginResponse> = wire.union(parseSession, parseOtpChallenge);
 
 /** POST fid/login (spec 7 "Auth"): a session, or a one-time-code challenge. Never refreshes on 401. */
 export function login(body: LoginInput): Promise<LoginResponse> {
-  return apiRequest(loginRoute, { body, auth: 'public' });
+  return callEndpoint(LOGIN_ENDPOINT, parseLoginResponse, { body, auth: 'public' });
 }
 
-/** POST verify-otp: trades the challenge ticket and the 6-digit code for a session. */
-export function verifyOtp(body: { otp_token: string; code: string }): Promise<Session> {
-  return apiRequest(verifyOtpRoute, { body, auth: 'public' });
-}
-
-export function isOtpChallenge(response: LoginResponse): response is Extract<LoginResponse, { otp_required: true }> {
+export function isOtpChallenge(response: LoginResponse): response is OtpChallenge {
   return 'otp_required' in response && response.otp_required === true;
 }

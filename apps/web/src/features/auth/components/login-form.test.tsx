@@ -47,6 +47,31 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('focuses the first wrong field, and checks each field again as it changes', async () => {
+    renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Password/), 'Demo!2345');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^Email/), 'a');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('takes a blank e-mail as missing, a password of spaces as given, and sends the e-mail trimmed', async () => {
+    const calls = mockFetch(() => errorResponse(401, 'Unable to log in with provided credentials.'));
+    renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
+    await fillAndSubmit('   ', '   ');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText(/^Email/), 'investor@demo.test ');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('alert');
+    expect(calls[0]?.body).toEqual({ username: 'investor@demo.test', password: '   ' });
+  });
+
   it('hands the session over on success', async () => {
     const answer = session();
     mockFetch(() => jsonResponse(answer));
@@ -75,5 +100,17 @@ describe('LoginForm', () => {
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(answer));
     expect(calls[1]).toMatchObject({ url: '/api/v1/verify-otp', body: { otp_token: 'ticket', code: '123456' } });
+  });
+
+  it('goes back from the code to the login form with the e-mail kept and the password emptied', async () => {
+    mockFetch(() =>
+      jsonResponse(otpChallengeSchema.parse({ otp_required: true, otp_token: 'ticket', detail: 'Enter the code.' })),
+    );
+    renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
+    const user = await fillAndSubmit('investor@demo.test', 'Demo!2345');
+    await user.click(await screen.findByRole('button', { name: 'Back to login' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('investor@demo.test');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   });
 });

@@ -1,26 +1,33 @@
-import { loginBodySchema, type Session } from '@dl/contracts';
-import { VALIDATION_MESSAGES } from '@dl/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import type { Session } from '@dl/contracts';
+import { MESSAGES, max, required, validate } from '@dl/domain';
+import { Alert, Anchor, Button, Center, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { PATHS } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { isOtpChallenge, login } from '../api/login.ts';
-import { OtpForm } from './otp-form.tsx';
+import { loadChunk } from '../../../lib/chunk-load.ts';
+import { isOtpChallenge, type LoginInput, login } from '../api/login.ts';
 
-/** The contract's login body, with messages naming the field as the form labels it (spec 5 "required"). */
-const loginFormSchema = loginBodySchema.extend({
-  username: z.string().trim().min(1, VALIDATION_MESSAGES.required('Email')).max(254),
-  password: z.string().min(1, VALIDATION_MESSAGES.required('Password')).max(1024),
-});
-type LoginFormInput = z.input<typeof loginFormSchema>;
-type LoginFormOutput = z.output<typeof loginFormSchema>;
+/** The second step (with its form library and zod) loads only when the server asks for a code. */
+const OtpForm = lazy(() => loadChunk(() => import('./otp-form.tsx')).then((module) => ({ default: module.OtpForm })));
 
 const LOGIN_FAILED = 'Unable to log in right now. Please try again.';
+
+type Field = keyof LoginInput;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/**
+ * The contract's login body (username trimmed, 1 to 254 characters; password 1 to 1024, not
+ * trimmed), with spec 5's messages naming each field as the form labels it.
+ */
+export function loginFormErrors({ username, password }: LoginInput): FieldErrors {
+  return {
+    username: validate(username.trim(), 'Email', [required, max(254)]) ?? undefined,
+    password:
+      (password === '' ? MESSAGES.required('Password') : validate(password, 'Password', [max(1024)])) ?? undefined,
+  };
+}
 
 interface OtpChallenge {
   otpToken: string;
@@ -34,20 +41,38 @@ export interface LoginFormProps {
 /**
  * Username and password, then a one-time code when the account has a second factor.
  * On failure the server's detail text is shown as is (spec 7 "Auth"), for 401 and 429 alike.
+ * Fields are checked on submit, then again as each one changes; the first wrong one gets the focus.
  */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (isSubmitted) setErrors((current) => ({ ...current, [field]: loginFormErrors(next)[field] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = loginFormErrors(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameInput : passwordInput).current?.focus();
+      return;
+    }
     setServerError(null);
+    setSubmitting(true);
     try {
-      const response = await login(values);
+      const response = await login({ username: values.username.trim(), password: values.password });
       if (isOtpChallenge(response)) {
         setChallenge({ otpToken: response.otp_token, detail: response.detail });
         return;
@@ -55,20 +80,31 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       await onLoggedIn(response);
     } catch (error) {
       setServerError(errorText(error, LOGIN_FAILED));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   if (challenge) {
     return (
-      <OtpForm
-        otpToken={challenge.otpToken}
-        detail={challenge.detail}
-        onLoggedIn={onLoggedIn}
-        onCancel={() => {
-          setChallenge(null);
-          form.resetField('password');
-        }}
-      />
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-label="Loading">
+            <Loader />
+          </Center>
+        }
+      >
+        <OtpForm
+          otpToken={challenge.otpToken}
+          detail={challenge.detail}
+          onLoggedIn={onLoggedIn}
+          onCancel={() => {
+            setChallenge(null);
+            setValues((current) => ({ ...current, password: '' }));
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -81,21 +117,27 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           </Alert>
         )}
         <TextInput
+          ref={usernameInput}
+          name="username"
           label="Email"
           type="email"
           autoComplete="username"
           placeholder="you@example.com"
           withAsterisk
-          error={errors.username?.message}
-          {...form.register('username')}
+          value={values.username}
+          onChange={change('username')}
+          error={errors.username}
         />
         <PasswordInput
+          ref={passwordInput}
+          name="password"
           label="Password"
           autoComplete="current-password"
           placeholder="Your password"
           withAsterisk
-          error={errors.password?.message}
-          {...form.register('password')}
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={PATHS.forgotPassword} size="sm">

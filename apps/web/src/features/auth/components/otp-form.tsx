@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/api-error.ts';
-import { verifyOtp } from '../api/login.ts';
+import { verifyOtp } from '../api/verify-otp.ts';
 
 const otpFormSchema = verifyOtpRoute.schema.body.pick({ code: true });
 type OtpFormValues = z.infer<typeof otpFormSchema>;

@@ -1,7 +1,7 @@
 import type { Session } from '@dl/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearQueryCache } from '../../../lib/query-cache.ts';
 import { postLoginTarget } from '../../../lib/redirect.ts';
 import { getClaims, setSession } from '../../../lib/session-store.ts';
 
@@ -11,14 +11,13 @@ import { getClaims, setSession } from '../../../lib/session-store.ts';
  */
 export function useCompleteLogin(redirect: string | null): (session: Session) => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(
     async (session) => {
-      queryClient.clear();
+      clearQueryCache();
       setSession(session);
       const role = getClaims(session)?.current_role ?? null;
       await navigate(postLoginTarget(redirect, role), { replace: true });
     },
-    [navigate, queryClient, redirect],
+    [navigate, redirect],
   );
 }

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearQueryCache } from '../../../lib/query-cache.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { clearSession, getSession } from '../../../lib/session-store.ts';
 import { logout } from '../api/logout.ts';
@@ -12,15 +12,14 @@ import { logout } from '../api/logout.ts';
  */
 export function useLogout(): (redirect?: string | null) => Promise<void> {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return useCallback(
     async (redirect) => {
       const refresh = getSession()?.refresh;
       if (refresh) await logout(refresh).catch(() => undefined);
       await navigate(loginPath(redirect), { replace: true });
       clearSession();
-      queryClient.clear();
+      clearQueryCache();
     },
-    [navigate, queryClient],
+    [navigate],
   );
 }

@@ -1,7 +1,7 @@
-import { type PublicBrandingDoc, publicBrandingRoute } from '@dl/contracts';
+import type { PublicBrandingDoc } from '@dl/contracts';
 import { DEFAULT_PUBLIC_BRANDING } from '@dl/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callEndpoint, endpoint } from '../../../lib/api-client.ts';
+import * as wire from '../../../lib/wire-parse.ts';
 
 export const FALLBACK_PUBLIC_BRANDING: PublicBrandingDoc = {
   ...DEFAULT_PUBLIC_BRANDING,
@@ -9,14 +9,24 @@ export const FALLBACK_PUBLIC_BRANDING: PublicBrandingDoc = {
   links: {},
 };
 
+/** The contract's `publicBrandingRoute` (compared in the tests), read without zod: the login page shows it. */
+export const PUBLIC_BRANDING_ENDPOINT = endpoint('GET', '/public/branding');
+
+export const parsePublicBranding: wire.Parse<PublicBrandingDoc> = wire.object({
+  logo: wire.nullable(wire.string),
+  help_address: wire.string,
+  appTitles: wire.recordOf(wire.string),
+  drOptions: wire.object({ showIndicateInterestBtn: wire.boolean, poweredByText: wire.string }),
+  s3Data: wire.object({ showSecondaryOpportunities: wire.boolean }),
+  fiduciary_id: wire.nullable(wire.uuid),
+  links: wire.recordOf(wire.object({ contact: wire.string, privacy_policy: wire.string, terms: wire.string })),
+});
+
 /** GET public/branding for this host; spec 3: falls back to the built-in defaults on failure. */
 export async function getPublicBranding(): Promise<PublicBrandingDoc> {
   try {
-    return await apiRequest(publicBrandingRoute, { auth: 'public' });
+    return await callEndpoint(PUBLIC_BRANDING_ENDPOINT, parsePublicBranding, { auth: 'public' });
   } catch {
     return FALLBACK_PUBLIC_BRANDING;
   }
 }
-
-export const publicBrandingQuery = () =>
-  queryOptions({ queryKey: ['branding', 'public'], queryFn: getPublicBranding, staleTime: Number.POSITIVE_INFINITY });

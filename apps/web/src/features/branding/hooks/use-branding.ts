@@ -1,8 +1,7 @@
 import { type Branding, DEFAULT_APP_TITLE, mergeBranding, PORTALS, type Portal } from '@dl/domain';
-import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session-store.ts';
-import { accountBrandingQuery } from '../api/get-account-branding.ts';
-import { FALLBACK_PUBLIC_BRANDING, publicBrandingQuery } from '../api/get-public-branding.ts';
+import { useAccountBranding } from './use-account-branding.ts';
+import { usePublicBranding } from './use-public-branding.ts';
 
 export interface FooterLinks {
   contact: string;
@@ -28,9 +27,8 @@ export interface BrandingView {
 export function useBranding(portal: Portal | null): BrandingView {
   const { claims } = useSession();
   const fidId = claims?.current_fiduciary_id ?? null;
-  const publicBranding = useQuery(publicBrandingQuery()).data ?? FALLBACK_PUBLIC_BRANDING;
-  const account = useQuery({ ...accountBrandingQuery(fidId ?? ''), enabled: fidId !== null }).data;
-  const activeAccount = fidId ? account : undefined;
+  const publicBranding = usePublicBranding();
+  const activeAccount = useAccountBranding(fidId);
   const key = portal ?? PORTALS.INVESTOR;
   const branding = mergeBranding(activeAccount?.branding);
   return {
