@@ -3,6 +3,26 @@
  * import each other; web features never import each other; no cycles anywhere.
  * Workspace packages are resolved through node_modules symlinks, so aliases are checked too.
  */
+
+/**
+ * The modules of the login page's first download (BENCHMARKS.md, budget 150 KB gzipped). At run time
+ * they use neither zod (the contracts' schemas included) nor a form library nor TanStack Query; type
+ * imports are free. bench/web-size.ts checks the bundle itself.
+ */
+const FIRST_DOWNLOAD = [
+  '^apps/web/src/main\\.tsx$',
+  '^apps/web/src/config/(env|paths)\\.ts$',
+  '^apps/web/src/app/(bootstrap|app|providers|router)\\.tsx$',
+  '^apps/web/src/app/routes/',
+  '^apps/web/src/app/layouts/(root|public)-layout\\.tsx$',
+  '^apps/web/src/app/pages/(login-page|root-redirect|unknown-path-page|page-heading)\\.tsx$',
+  '^apps/web/src/components/[^/]+\\.tsx$',
+  '^apps/web/src/lib/',
+  '^apps/web/src/features/auth/(components/login-form\\.tsx|api/login\\.ts|hooks/use-complete-login\\.ts)$',
+  '^apps/web/src/features/branding/(hooks/[^/]+|api/get-public-branding)\\.ts$',
+];
+const NOT_FIRST_DOWNLOAD = ['\\.test\\.tsx?$', '^apps/web/src/lib/query-client\\.ts$'];
+
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
@@ -29,6 +49,24 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'login-path-light',
+      comment: 'the first download of /pages/login: no zod, react-hook-form or TanStack Query at run time',
+      severity: 'error',
+      from: { path: FIRST_DOWNLOAD, pathNot: NOT_FIRST_DOWNLOAD },
+      to: {
+        path: 'node_modules/(zod|react-hook-form|@hookform/resolvers|@tanstack/[^/]+)/',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'login-path-contract-types-only',
+      comment:
+        "the contracts' schemas need zod: the first download imports only their types (api-client: route helpers)",
+      severity: 'error',
+      from: { path: FIRST_DOWNLOAD, pathNot: [...NOT_FIRST_DOWNLOAD, '^apps/web/src/lib/api-client\\.ts$'] },
+      to: { path: '^packages/contracts/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'api-modules-through-index-or-own',
       comment: 'repositories are private to their module',
       severity: 'error',
@@ -38,7 +76,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist|\\.tmp)/' },
+    // node_modules stay in the graph (not followed), so that rules can name packages.
+    exclude: { path: '(^|/)(dist|\\.tmp)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
