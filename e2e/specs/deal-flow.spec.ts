@@ -76,6 +76,8 @@ async function signInCeremony(page: Page, fields: Record<string, string>, shotNa
   }
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('checkbox')).toBeVisible();
+  if (shotName) expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
 }
@@ -114,6 +116,8 @@ test.describe('investor deal flow', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign NDA' }).click();
     const preForm = page.getByRole('dialog');
+    await expect(preForm.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await preForm.getByRole('textbox', { name: 'Full name' }).fill('Avery Investor');
     await preForm.getByRole('textbox', { name: 'Title' }).fill('Principal');
     await preForm.getByRole('combobox', { name: 'Purpose of review' }).selectOption('Direct investment');
@@ -157,9 +161,15 @@ test.describe('investor deal flow', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('button', { name: 'Indicate interest' }).click();
     const interest = page.getByRole('dialog');
-    await interest.getByRole('textbox', { name: 'Amount' }).fill('60000');
+    await expect(interest.getByRole('textbox', { name: 'Amount' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Below the minimum: the server's message is shown as it comes, and nothing is created.
+    await interest.getByRole('textbox', { name: 'Amount' }).fill('20000');
     await interest.getByRole('combobox', { name: 'Source of funds' }).selectOption('Savings');
     await interest.getByRole('checkbox', { name: 'I confirm I am an accredited investor' }).check();
+    await interest.getByRole('button', { name: 'Send interest' }).click();
+    await expect(interest.getByRole('alert')).toContainText('minimum investment');
+    await interest.getByRole('textbox', { name: 'Amount' }).fill('60000');
     await interest.getByRole('button', { name: 'Send interest' }).click();
     await expect(page.getByRole('button', { name: 'Sign deal' })).toBeVisible();
     await expect(page.getByTestId('investment-status')).toHaveText('Transaction in progress');

@@ -2,6 +2,7 @@ import { formatCurrency } from '@dl/domain';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../../../components/kit/shared/dialog-sizes.ts';
 import { useCreateInvestment, useDealPreForm } from '../../../features/investments/api/investments.ts';
 import { browserTimezone } from '../../../features/signing/api/nda.ts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -104,7 +105,14 @@ function InterestForm({ fidId, entityId, opportunityId, minimum, onClose, onCrea
 /** Indicate interest: the deal pre-form (amount with the currency input) -> POST investment. */
 export function InterestModal({ opened, opportunityName, ...form }: InterestModalProps) {
   return (
-    <Modal opened={opened} onClose={form.onClose} title={`Indicate interest: ${opportunityName}`} size={500} centered>
+    <Modal
+      opened={opened}
+      onClose={form.onClose}
+      title={`Indicate interest: ${opportunityName}`}
+      size={DIALOG_WIDTH.narrow}
+      closeButtonProps={CLOSE_ICON_PROPS}
+      centered
+    >
       {opened ? (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
