@@ -1,6 +1,8 @@
 import { hrefFor } from '../../../lib/named-routes.ts';
 import { OpportunityList } from '../../../features/opportunities/components/opportunity-list.tsx';
 import { useOpportunityTags } from '../../../features/opportunities/api/list-tags.ts';
+import { isViewerSession } from '../../../lib/route-access.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { useFidId } from './use-fid-id.ts';
 
 const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
@@ -9,12 +11,14 @@ const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });
 export function TradePage() {
   const fidId = useFidId();
   const tags = useOpportunityTags(fidId);
+  // Trade is a viewer's landing page, but opportunity/:id is not a viewer route (spec 2, 6).
+  const isViewer = isViewerSession(useSession());
   return (
     <OpportunityList
       fidId={fidId}
       title="More Investment Opportunities"
       isPrimary={false}
-      detailHref={detailHref}
+      detailHref={isViewer ? undefined : detailHref}
       tags={tags.data}
     />
   );

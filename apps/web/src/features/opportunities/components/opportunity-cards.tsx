@@ -1,15 +1,15 @@
 import type { Favorite, OpportunityListItem } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
-import { Anchor, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FavoriteToggle } from './favorite-toggle.tsx';
+import { OpportunityName } from './opportunity-name.tsx';
 
 const STRUCTURE_TEXT = { GENERAL: 'General', FUND: 'Fund', SPV: 'SPV' } as const;
 
 export interface OpportunityCardsProps {
   items: readonly OpportunityListItem[];
   label: string;
-  detailHref: (id: string) => string;
+  detailHref?: (id: string) => string;
   onFavorite: (item: OpportunityListItem, favorite: Favorite) => void;
   pendingIds: ReadonlySet<string>;
   loading: boolean;
@@ -56,9 +56,7 @@ export function OpportunityCards({
               <Stack gap="xs">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={0} miw={0}>
-                    <Anchor component={Link} to={detailHref(o.opp_id)} fw={600}>
-                      {o.name}
-                    </Anchor>
+                    <OpportunityName id={o.opp_id} name={o.name} detailHref={detailHref} />
                     <Text size="xs" c="dimmed">
                       {o.issuer.name}
                     </Text>

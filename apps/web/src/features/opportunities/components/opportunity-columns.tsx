@@ -1,14 +1,14 @@
 import type { Favorite, OpportunityListItem } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
 import { FavoriteToggle } from './favorite-toggle.tsx';
+import { OpportunityName } from './opportunity-name.tsx';
 
 const STRUCTURE_TEXT = { GENERAL: 'General', FUND: 'Fund', SPV: 'SPV' } as const;
 
 export interface OpportunityColumnsOptions {
-  detailHref: (id: string) => string;
+  detailHref?: (id: string) => string;
   onFavorite: (item: OpportunityListItem, favorite: Favorite) => void;
   /** Ids whose favorite is being saved. */
   pendingIds: ReadonlySet<string>;
@@ -41,9 +41,7 @@ export function opportunityColumns({
       sortField: 'name',
       cell: ({ opportunity: o }) => (
         <Stack gap={0}>
-          <Anchor component={Link} to={detailHref(o.opp_id)} fw={600} size="sm">
-            {o.name}
-          </Anchor>
+          <OpportunityName id={o.opp_id} name={o.name} detailHref={detailHref} size="sm" />
           <Text size="xs" c="dimmed" lineClamp={1}>
             {o.issuer.name}
             {o.short_desc ? ` · ${o.short_desc}` : ''}

@@ -25,7 +25,8 @@ export interface OpportunityListProps {
   title: string;
   /** Discover: primary opportunities; Trade: secondary ones. */
   isPrimary: boolean;
-  detailHref: (id: string) => string;
+  /** None for a viewer: the detail page is not theirs to open (spec 6). */
+  detailHref?: (id: string) => string;
   tags?: readonly string[];
 }
 
