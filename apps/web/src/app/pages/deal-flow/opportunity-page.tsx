@@ -1,5 +1,5 @@
 import type { InvestorAction } from '@dl/domain';
-import { Alert, Badge, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Box, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -119,6 +119,10 @@ export function OpportunityPage() {
                 <Stack gap="lg">
                   {investment.data && <InvestmentStatus investment={investment.data} />}
                   <OpportunityFacts opportunity={o} />
+                  {/* On phones the issuer follows the terms; on wider screens it sits under the actions. */}
+                  <Box hiddenFrom="md">
+                    <IssuerCard issuer={o.issuer} />
+                  </Box>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
@@ -130,7 +134,9 @@ export function OpportunityPage() {
                     onAction={onAction}
                     busy={busy}
                   />
-                  <IssuerCard issuer={o.issuer} />
+                  <Box visibleFrom="md">
+                    <IssuerCard issuer={o.issuer} />
+                  </Box>
                 </Stack>
               </Grid.Col>
             </Grid>
