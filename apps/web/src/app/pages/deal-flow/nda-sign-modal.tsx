@@ -6,6 +6,7 @@ import { ndaEsignUrl } from '../../../features/signing/api/esign.ts';
 import { useCreateNda, useNdaPreForm } from '../../../features/signing/api/nda.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { initialPreFormValues, type PreFormValues, preFormErrors, preFormResponse } from './pre-form.ts';
+import { NdaDirectSign } from './nda-direct-sign.tsx';
 import { PreFormFields } from './pre-form-fields.tsx';
 
 const SIGN_FAILED = 'Failed to sign document';
@@ -18,14 +19,13 @@ export interface NdaSignModalProps {
   onClose: () => void;
   /** Follows the ceremony address. */
   onRedirect: (url: string) => void;
+  /** A signed copy was uploaded instead: wait for its seal (docu-sign-wait). */
+  onDirectSigned: (sessionId: string) => void;
 }
 
-function NdaPreForm({
-  fidId,
-  opportunityId,
-  onClose,
-  onRedirect,
-}: Omit<NdaSignModalProps, 'opened' | 'opportunityName'>) {
+type PreFormProps = Omit<NdaSignModalProps, 'opened' | 'opportunityName'>;
+
+function NdaPreForm({ fidId, opportunityId, onClose, onRedirect, onDirectSigned }: PreFormProps) {
   const preForm = useNdaPreForm(fidId, opportunityId, true);
   const createNda = useCreateNda(fidId, opportunityId);
   const [values, setValues] = useState<PreFormValues | null>(null);
@@ -51,13 +51,19 @@ function NdaPreForm({
   const current = values ?? initialPreFormValues(template, response);
   const errors = checked ? preFormErrors(template, current) : {};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Checks the pre-form and saves it (the NDA row); false while it has errors. */
+  const prepare = async () => {
     setChecked(true);
     setFailure(null);
-    if (Object.keys(preFormErrors(template, current)).length > 0) return;
+    if (Object.keys(preFormErrors(template, current)).length > 0) return false;
+    await createNda.mutateAsync(preFormResponse(current));
+    return true;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     try {
-      await createNda.mutateAsync(preFormResponse(current));
+      if (!(await prepare())) return;
       const url = await ndaEsignUrl(fidId, opportunityId);
       setRedirecting(true);
       onRedirect(url);
@@ -95,6 +101,13 @@ function NdaPreForm({
             Continue to signing
           </Button>
         </Group>
+        <NdaDirectSign
+          fidId={fidId}
+          opportunityId={opportunityId}
+          prepare={prepare}
+          onAccepted={onDirectSigned}
+          disabled={redirecting}
+        />
       </Stack>
     </form>
   );

@@ -103,6 +103,7 @@ function renderPage() {
     [
       { path: '/digital-locker/opportunity/:id', element: <OpportunityPage /> },
       { path: '/digital-locker/esign/:sessionId', element: <p>Ceremony</p> },
+      { path: '/pages/docu-sign-wait', element: <p>Waiting</p> },
     ],
     `/digital-locker/opportunity/${OPP_ID}`,
   );
@@ -137,6 +138,39 @@ describe('OpportunityPage', () => {
         response: { signer_name: 'Avery Investor', signer_title: 'Principal', purpose: 'Direct investment' },
       },
     });
+  });
+
+  it('uploads an NDA signed elsewhere (direct-sign) and waits for its seal', async () => {
+    const sessionId = '91111111-2222-4333-8444-555555555555';
+    const calls = mockFetch((call) => {
+      if (call.url.endsWith('/nda/pre-form')) {
+        const saved = { signer_name: 'Avery Investor', signer_title: 'Principal', purpose: 'Other' };
+        return jsonResponse({ template: NDA_PRE_FORM, response: saved });
+      }
+      if (call.url.endsWith('/nda/direct-sign'))
+        return jsonResponse({ status: 'SUBMITTED', session_id: sessionId }, 202);
+      if (call.method === 'POST') return jsonResponse(nda(), 201);
+      return jsonResponse(detail(null));
+    });
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Sign NDA' }));
+    const modal = await screen.findByRole('dialog');
+    const input = await within(modal).findByLabelText('Signed NDA (PDF)');
+    await user.click(within(modal).getByRole('button', { name: 'Upload signed NDA' }));
+    expect(await within(modal).findByText('Signed NDA is required')).toBeInTheDocument();
+    const fileInput = modal.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(fileInput, new File(['%PDF-1.7'], 'signed-nda.pdf', { type: 'application/pdf' }));
+    expect(input).toHaveTextContent('signed-nda.pdf');
+    await user.click(within(modal).getByRole('button', { name: 'Upload signed NDA' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/docu-sign-wait'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('session')).toBe(sessionId);
+    expect(query.get('redirect')).toBe(`/digital-locker/opportunity/${OPP_ID}`);
+    // The pre-form is saved (the NDA row) before the upload.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.split('/').slice(-2).join('/'))).toEqual([
+      `${OPP_ID}/nda`,
+      'nda/direct-sign',
+    ]);
   });
 
   it('shows a locked data room before the NDA is executed', async () => {

@@ -3,9 +3,10 @@ import { Alert, Badge, Box, Grid, Group, Stack, Tabs, Text } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { PATHS } from '../../../config/paths.ts';
 import { DataRoom } from '../../../features/data-room/components/data-room.tsx';
 import { useOpportunityInvestment } from '../../../features/investments/api/investments.ts';
 import { InvestmentStatus } from '../../../features/investments/components/investment-status.tsx';
@@ -35,6 +36,7 @@ export function OpportunityPage() {
   const fidId = useFidId();
   const entityId = useEntityId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const [params, setParams] = useSearchParams();
@@ -162,6 +164,9 @@ export function OpportunityPage() {
         opened={modal === 'nda'}
         onClose={() => setModal(null)}
         onRedirect={(url) => goToUrl(url, (path) => void navigate(path))}
+        onDirectSigned={(sessionId) =>
+          void navigate(`${PATHS.docuSignWait}?${new URLSearchParams({ session: sessionId, redirect: pathname })}`)
+        }
       />
       <InterestModal
         fidId={fidId}
