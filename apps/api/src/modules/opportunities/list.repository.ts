@@ -91,12 +91,32 @@ function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
 
 /**
  * Up to this many marks go to PostgreSQL as an array parameter (no subquery to plan: the cheapest
- * form for the usual handful); more are tested per listed row by primary key, which costs the same
- * however many there are (measured on the large data, BENCHMARKS.md).
+ * form for the usual handful). More are tested per listed row by primary key when the query stops
+ * after a page of rows, and as one hashed `NOT IN` list when it must walk deep (offset pages), where
+ * per-row tests would cost one lookup per skipped row (measured on the large data, BENCHMARKS.md).
  */
 const MARKS_AS_ARRAY = 64;
 
+/** How the caller's marks are tested: per row (pages that stop early) or hashed (deep walks). */
+type MarkTest = 'per-row' | 'hashed';
+
 type MarkKind = 'saved' | 'dismissed' | 'closed';
+
+function markIds(eb: OppEb, f: ListFilters, kind: MarkKind) {
+  if (kind === 'closed')
+    return eb
+      .selectFrom('opportunity_access as a')
+      .select('a.opportunity_id')
+      .where('a.fiduciary_id', '=', f.fiduciaryId)
+      .where('a.entity_id', '=', f.entityId)
+      .where('a.status', '=', 'CLOSED');
+  return eb
+    .selectFrom('opportunity_preference as p')
+    .select('p.opportunity_id')
+    .where('p.fiduciary_id', '=', f.fiduciaryId)
+    .where('p.user_id', '=', f.userId)
+    .where('p.favorite', '=', kind === 'saved' ? 1 : -1);
+}
 
 function markRow(eb: OppEb, f: ListFilters, kind: MarkKind) {
   if (kind === 'closed')
@@ -119,12 +139,13 @@ function markRow(eb: OppEb, f: ListFilters, kind: MarkKind) {
 }
 
 /** `o` is (or, with `negate`, is not) among the caller's marks of one kind. */
-function marked<O>(q: OppQuery<O>, f: ListFilters, kind: MarkKind, negate: boolean): OppQuery<O> {
+function marked<O>(q: OppQuery<O>, f: ListFilters, kind: MarkKind, negate: boolean, test: MarkTest): OppQuery<O> {
   const ids = f.marks[kind];
   if (ids.length <= MARKS_AS_ARRAY) {
     if (negate) return ids.length === 0 ? q : q.where(notAmong(ids));
     return q.where(among(ids));
   }
+  if (test === 'hashed') return q.where('o.id', negate ? 'not in' : 'in', (eb) => markIds(eb, f, kind));
   return q.where((eb) => (negate ? eb.not(markRow(eb, f, kind)) : markRow(eb, f, kind)));
 }
 
@@ -132,18 +153,19 @@ function marked<O>(q: OppQuery<O>, f: ListFilters, kind: MarkKind, negate: boole
  * The caller's own filters. Spec 4: dismissed rows (favorite -1) are hidden unless a favorite filter
  * is given; rows whose access the entity has CLOSED never show (ADR 0006).
  */
-function callerFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
-  let out = marked(q, f, 'closed', true);
-  if (f.favorite === 1) out = marked(out, f, 'saved', false);
-  if (f.favorite === -1 || f.isDismissed === true) out = marked(out, f, 'dismissed', false);
-  if (f.favorite === 0) out = marked(marked(out, f, 'saved', true), f, 'dismissed', true);
+function callerFilters<O>(q: OppQuery<O>, f: ListFilters, test: MarkTest): OppQuery<O> {
+  const mark = (qb: OppQuery<O>, kind: MarkKind, negate: boolean) => marked(qb, f, kind, negate, test);
+  let out = mark(q, 'closed', true);
+  if (f.favorite === 1) out = mark(out, 'saved', false);
+  if (f.favorite === -1 || f.isDismissed === true) out = mark(out, 'dismissed', false);
+  if (f.favorite === 0) out = mark(mark(out, 'saved', true), 'dismissed', true);
   else if (f.isDismissed === false || (f.favorite === undefined && f.isDismissed !== true))
-    out = marked(out, f, 'dismissed', true);
+    out = mark(out, 'dismissed', true);
   return out;
 }
 
-function visible(db: Executor, f: ListFilters) {
-  return callerFilters(sharedFilters(db.selectFrom('opportunity as o'), f), f);
+function visible(db: Executor, f: ListFilters, test: MarkTest = 'per-row') {
+  return callerFilters(sharedFilters(db.selectFrom('opportunity as o'), f), f, test);
 }
 
 /** Rows every caller would see with these filters; cached per fiduciary and filter set. */
@@ -234,7 +256,9 @@ export async function findOpportunityPage(
       )
       .execute();
   }
-  const ids = ordered(visible(db, f).select('o.id'), ordering).limit(limit).offset(page.offset);
+  const ids = ordered(visible(db, f, 'hashed').select('o.id'), ordering)
+    .limit(limit)
+    .offset(page.offset);
   return pageOf(db, f, ordering, limit).where('o.id', 'in', ids).execute();
 }
 
