@@ -232,6 +232,22 @@ describe('many marks (tested per row instead of passed as an array)', () => {
     expect(up.results).toHaveLength(70);
     expect(up.results.every((r) => r.favorite === 1)).toBe(true);
     expect((await listAs(token, f.id, 'favorite=0')).count).toBe(5);
+    // Offset pages walk deep and test the marks as one hashed list.
+    const deep = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/fid/${f.id}/investors/opportunities?${query}`,
+        headers: bearer(token),
+      });
+      return listResponseSchema(opportunityListItemSchema).parse(res.json());
+    };
+    const page3 = await deep('limit=10&page=3');
+    expect(page3.results.map((r) => r.opportunity.opp_id)).toEqual(
+      all.results.slice(20, 30).map((r) => r.opportunity.opp_id),
+    );
+    const upPage7 = await deep('favorite=1&limit=10&page=7');
+    expect(upPage7.results).toHaveLength(10);
+    expect(upPage7.results.every((r) => r.favorite === 1)).toBe(true);
+    expect((await deep('favorite=-1&limit=10&page=7')).results.every((r) => r.is_dismissed)).toBe(true);
     expect((await listAs(token, f.id, 'favorite=-1&is_dismissed=false')).count).toBe(0);
   });
 });
