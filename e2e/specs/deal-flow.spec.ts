@@ -117,6 +117,8 @@ test.describe('investor deal flow', () => {
     await page.getByRole('button', { name: 'Sign NDA' }).click();
     const preForm = page.getByRole('dialog');
     await expect(preForm.getByRole('textbox', { name: 'Full name' })).toBeVisible();
+    await page.waitForTimeout(500); // the side modal slides in
+    await page.screenshot({ path: `${SHOTS}deal-nda-pre-form-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await preForm.getByRole('textbox', { name: 'Full name' }).fill('Avery Investor');
     await preForm.getByRole('textbox', { name: 'Title' }).fill('Principal');
@@ -169,6 +171,7 @@ test.describe('investor deal flow', () => {
     await interest.getByRole('checkbox', { name: 'I confirm I am an accredited investor' }).check();
     await interest.getByRole('button', { name: 'Send interest' }).click();
     await expect(interest.getByRole('alert')).toContainText('minimum investment');
+    await page.screenshot({ path: `${SHOTS}deal-interest-1280.png` });
     await interest.getByRole('textbox', { name: 'Amount' }).fill('60000');
     await interest.getByRole('button', { name: 'Send interest' }).click();
     await expect(page.getByRole('button', { name: 'Sign deal' })).toBeVisible();
