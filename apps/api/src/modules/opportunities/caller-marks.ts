@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { SwrCache } from './swr-cache.ts';
 
 /**
  * What one caller has marked: the user's saved (1) and dismissed (-1) opportunities and the
@@ -41,62 +42,20 @@ async function loadMarks(db: Executor, fiduciaryId: string, userId: string, enti
   };
 }
 
-const sizeOf = (m: CallerMarks) => 1 + m.saved.length + m.dismissed.length + m.closed.length;
-
 /**
- * Marks per (user, entity), kept a few seconds like list counts (ADR 0003, 0007) and dropped at once
+ * Marks per (user, fiduciary, entity), kept like list counts (ADR 0003, 0007) and dropped at once
  * when the user changes a favorite through this process. Another process's change, or an access
- * closed by the fiduciary, reaches the list within `ttlMs` (the detail page checks access live).
- * Bounded by the number of ids held.
+ * closed by the fiduciary, reaches the list within seconds (the detail page checks access live).
  */
 export class CallerMarksCache {
-  private readonly byUser = new Map<
-    string,
-    Map<string, { value: Promise<CallerMarks>; expires: number; size: number }>
-  >();
-  private held = 0;
-
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxIds = 500_000,
-  ) {}
+  private readonly cache = new SwrCache<CallerMarks>(5000, 5000);
 
   get(db: Executor, fiduciaryId: string, userId: string, entityId: string): Promise<CallerMarks> {
-    const now = Date.now();
-    const key = `${fiduciaryId}|${entityId}`;
-    let entries = this.byUser.get(userId);
-    const hit = entries?.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (!entries) {
-      entries = new Map();
-      this.byUser.set(userId, entries);
-    }
-    const entry = { value: loadMarks(db, fiduciaryId, userId, entityId), expires: now + this.ttlMs, size: 1 };
-    const old = entries.get(key);
-    if (old) this.held -= old.size;
-    entries.set(key, entry);
-    this.held += 1;
-    entry.value.then(
-      (marks) => {
-        if (entries.get(key) !== entry) return;
-        this.held += sizeOf(marks) - entry.size;
-        entry.size = sizeOf(marks);
-        if (this.held > this.maxIds) this.clearExcept(userId);
-      },
-      () => this.forget(userId),
-    );
-    return entry.value;
+    return this.cache.get(`${userId}|${fiduciaryId}|${entityId}`, () => loadMarks(db, fiduciaryId, userId, entityId));
   }
 
   /** Drops a user's marks (after they change a favorite). */
   forget(userId: string): void {
-    const entries = this.byUser.get(userId);
-    if (!entries) return;
-    for (const e of entries.values()) this.held -= e.size;
-    this.byUser.delete(userId);
-  }
-
-  private clearExcept(userId: string): void {
-    for (const user of [...this.byUser.keys()]) if (user !== userId) this.forget(user);
+    this.cache.forget(`${userId}|`);
   }
 }

@@ -1,6 +1,7 @@
 import { canSeeSecondaries } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { SwrCache } from './swr-cache.ts';
 
 /** The inputs of the spec 6 mpid rule for one entity, read in one query. */
 async function loadSecondaryRule(db: Executor, fiduciaryId: string, entityId: string): Promise<boolean> {
@@ -33,25 +34,12 @@ async function loadSecondaryRule(db: Executor, fiduciaryId: string, entityId: st
 
 /**
  * Whether an entity may see SECONDARY opportunities (spec 6), kept a few seconds per entity like the
- * list count: a branding change or a first secondary investment shows within `ttlMs`.
+ * list count: a branding change or a first secondary investment shows within seconds.
  */
 export class SecondaryRule {
-  private readonly entries = new Map<string, { value: Promise<boolean>; expires: number }>();
-
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  private readonly cache = new SwrCache<boolean>(5000, 10_000);
 
   allows(db: Executor, fiduciaryId: string, entityId: string): Promise<boolean> {
-    const key = `${fiduciaryId}|${entityId}`;
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const value = loadSecondaryRule(db, fiduciaryId, entityId);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    value.catch(() => this.entries.delete(key));
-    return value;
+    return this.cache.get(`${fiduciaryId}|${entityId}`, () => loadSecondaryRule(db, fiduciaryId, entityId));
   }
 }
