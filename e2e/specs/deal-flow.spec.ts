@@ -159,8 +159,18 @@ test.describe('investor deal flow', () => {
     await viewer.close();
     expect(viewerErrors).toEqual([]);
 
-    // Indicate interest with an amount, then sign the deal.
+    // The executed NDA (the sealed copy) opens from the opportunity's documents.
     await page.getByRole('tab', { name: 'Overview' }).click();
+    const [ndaViewer] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: `View ${OPPORTUNITY} NDA` }).click(),
+    ]);
+    await expect(ndaViewer.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
+    await expect(ndaViewer.getByText(/\d+ pages?/)).toBeVisible();
+    await ndaViewer.screenshot({ path: `${SHOTS}deal-viewer-nda-1280.png` });
+    await ndaViewer.close();
+
+    // Indicate interest with an amount, then sign the deal.
     await page.getByRole('button', { name: 'Indicate interest' }).click();
     const interest = page.getByRole('dialog');
     await expect(interest.getByRole('textbox', { name: 'Amount' })).toBeVisible();

@@ -7,10 +7,16 @@ import { viewerHref } from '../../../features/pdf-viewer/lib/viewer-source.ts';
  * access token). The tab is opened during the click (popup blockers allow that) and pointed at the
  * viewer once `GET mydocuments/:docId` answered; on failure it is closed again and the error thrown.
  */
-export async function openDocumentInViewer(fidId: string, doc: Pick<DocumentRecord, 'doc_id'>): Promise<void> {
+export async function openDocumentInViewer(
+  fidId: string,
+  doc: Pick<DocumentRecord, 'doc_id'>,
+  { preferSigned = false }: { preferSigned?: boolean } = {},
+): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
-    const fetched = await fetchDocument(fidId, doc.doc_id);
+    let fetched = await fetchDocument(fidId, doc.doc_id);
+    // The NDA and the deal: my signed (or countersigned) copy once there is one (spec 7 mydocuments).
+    if (preferSigned && fetched.signed_document_id) fetched = await fetchDocument(fidId, fetched.signed_document_id);
     const href = viewerHref(fetched.signed_url, 'view', fetched.document_name);
     if (tab) {
       tab.opener = null;

@@ -78,6 +78,10 @@ export function OpportunityPage() {
     else if (action === 'VIEW_DATA_ROOM') setTab(DATA_ROOM_TAB);
     else void signDeal();
   };
+  const viewDocument = (doc: { doc_id: string }, preferSigned: boolean) =>
+    void openDocumentInViewer(fidId, doc, { preferSigned }).catch((error: unknown) =>
+      snackbar.error(errorText(error, 'Failed to load document')),
+    );
   const listPath = o.opportunity_type === 'SECONDARY' ? '/digital-locker/trade' : '/digital-locker/opportunities';
 
   return (
@@ -135,6 +139,7 @@ export function OpportunityPage() {
                     minimum={o.minimum}
                     onAction={onAction}
                     busy={busy}
+                    onViewDocument={(doc) => viewDocument({ doc_id: doc.id }, true)}
                   />
                   <Box visibleFrom="md">
                     <IssuerCard issuer={o.issuer} />
@@ -148,11 +153,7 @@ export function OpportunityPage() {
               fidId={fidId}
               opportunityId={o.opp_id}
               isOpen={state.data_room_open}
-              onView={(doc) =>
-                void openDocumentInViewer(fidId, doc).catch((error: unknown) =>
-                  snackbar.error(errorText(error, 'Failed to load document')),
-                )
-              }
+              onView={(doc) => viewDocument(doc, false)}
             />
           </Tabs.Panel>
         </Tabs>

@@ -1,4 +1,4 @@
-import type { InvestorStateWire, OpportunityDetail } from '@dl/contracts';
+import type { DocumentRef, InvestorStateWire, OpportunityDetail } from '@dl/contracts';
 import { formatCurrency, type InvestorAction } from '@dl/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconFileText, IconFolderOpen, IconSignature } from '@tabler/icons-react';
@@ -11,6 +11,34 @@ export interface ActionsPanelProps {
   onAction: (action: InvestorAction) => void;
   /** The action whose call is running (its button spins, the others wait). */
   busy?: InvestorAction | null;
+  /** Opens the NDA or deal document (the signed copy once there is one) in the viewer. */
+  onViewDocument?: (doc: DocumentRef) => void;
+}
+
+function DocumentLine({
+  kind,
+  doc,
+  onView,
+}: {
+  kind: string;
+  doc: DocumentRef | null;
+  onView?: (doc: DocumentRef) => void;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="sm">
+          {kind}: {doc?.name ?? 'none'}
+        </Text>
+      </Group>
+      {doc && onView && (
+        <Button variant="subtle" size="compact-xs" onClick={() => onView(doc)} aria-label={`View ${doc.name}`}>
+          View
+        </Button>
+      )}
+    </Group>
+  );
 }
 
 const BUTTONS: Record<InvestorAction, { label: string; icon: ReactNode }> = {
@@ -21,7 +49,7 @@ const BUTTONS: Record<InvestorAction, { label: string; icon: ReactNode }> = {
 };
 
 /** The next steps `investor_state.actions` allows, the status text, and the documents at hand. */
-export function ActionsPanel({ state, documents, minimum, onAction, busy = null }: ActionsPanelProps) {
+export function ActionsPanel({ state, documents, minimum, onAction, busy = null, onViewDocument }: ActionsPanelProps) {
   const primary = state.actions.find((a) => a !== 'VIEW_DATA_ROOM') ?? null;
   return (
     <Card withBorder radius="md" padding="lg">
@@ -61,14 +89,8 @@ export function ActionsPanel({ state, documents, minimum, onAction, busy = null 
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Documents
           </Text>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm">NDA: {documents.nda?.name ?? 'none'}</Text>
-          </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm">Deal: {documents.deal?.name ?? 'none'}</Text>
-          </Group>
+          <DocumentLine kind="NDA" doc={documents.nda} onView={onViewDocument} />
+          <DocumentLine kind="Deal" doc={documents.deal} onView={onViewDocument} />
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconFolderOpen size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             <Text size="sm">
