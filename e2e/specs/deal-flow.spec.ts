@@ -155,6 +155,9 @@ test.describe('investor deal flow', () => {
     expect(viewer.url()).not.toContain('access');
     await expect(viewer.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
     await viewer.screenshot({ path: `${SHOTS}deal-viewer-1280.png` });
+    await viewer.setViewportSize({ width: 390, height: 844 });
+    await viewer.waitForTimeout(300);
+    await viewer.screenshot({ path: `${SHOTS}deal-viewer-390.png` });
     expect(await seriousViolations(viewer)).toEqual([]);
     await viewer.close();
     expect(viewerErrors).toEqual([]);
