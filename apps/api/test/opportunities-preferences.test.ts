@@ -251,3 +251,65 @@ describe('many marks (tested per row instead of passed as an array)', () => {
     expect((await listAs(token, f.id, 'favorite=-1&is_dismissed=false')).count).toBe(0);
   });
 });
+
+describe('dismissed rows crowding the top of the list', () => {
+  it('still fills pages, by keyset and by offset alike', async () => {
+    const f = await createFiduciary(t.db);
+    const issuer = await createIssuer(t.db, f.id);
+    const base = Date.UTC(2026, 0, 1);
+    const rows = await t.db
+      .insertInto('opportunity')
+      .values(
+        Array.from({ length: 320 }, (_, n) => ({
+          fiduciary_id: f.id,
+          issuer_id: issuer.id,
+          name: `Crowded ${n}`,
+          opportunity_type: 'PRIMARY' as const,
+          type: 'GENERAL' as const,
+          status: 'Published',
+          size: '1000000.00',
+          minimum: '1000.00',
+          created_on: new Date(base + n * 1000).toISOString(),
+        })),
+      )
+      .returning(['id', 'name'])
+      .execute();
+    const user = await createUser(t.db, {
+      memberships: [{ fiduciary_id: f.id, role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, entity: true }],
+    });
+    const userId = await userIdOf(t.db, user.email);
+    // The 300 newest are dismissed, and every 7th of the rest.
+    const hidden = new Set(rows.filter((_, n) => n >= 20 || n % 7 === 0).map((r) => r.id));
+    await t.db
+      .insertInto('opportunity_preference')
+      .values(
+        [...hidden].map((id) => ({ user_id: userId, opportunity_id: id, fiduciary_id: f.id, favorite: -1 as const })),
+      )
+      .execute();
+    const token = (await login(t, user.email)).access;
+    const expected = rows
+      .filter((r) => !hidden.has(r.id))
+      .map((r) => r.id)
+      .reverse();
+    const get = async (query: string) => {
+      const res = await t.app.inject({
+        url: `/api/v1/fid/${f.id}/investors/opportunities?${query}`,
+        headers: bearer(token),
+      });
+      return listResponseSchema(opportunityListItemSchema).parse(res.json());
+    };
+    const first = await get('limit=5');
+    expect(first.count).toBe(expected.length);
+    const walked = first.results.map((r) => r.opportunity.opp_id);
+    let next = first.next;
+    while (next) {
+      const page = await get(`limit=5&cursor=${next}`);
+      walked.push(...page.results.map((r) => r.opportunity.opp_id));
+      next = page.next;
+    }
+    expect(walked).toEqual(expected);
+    const byOffset = [...(await get('limit=5&page=1')).results, ...(await get('limit=5&page=2')).results];
+    expect(byOffset.map((r) => r.opportunity.opp_id)).toEqual(expected.slice(0, 10));
+    expect((await get('limit=100&favorite=-1')).count).toBe(hidden.size);
+  });
+});

@@ -97,8 +97,11 @@ function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
  */
 const MARKS_AS_ARRAY = 64;
 
-/** How the caller's marks are tested: per row (pages that stop early) or hashed (deep walks). */
-type MarkTest = 'per-row' | 'hashed';
+/**
+ * How the caller's marks are tested: per row (pages that stop early), hashed (deep walks), or, for
+ * the marks that hide rows, not in SQL at all: the caller drops them from the rows (keysetPage).
+ */
+type MarkTest = 'per-row' | 'hashed' | 'in-app';
 
 type MarkKind = 'saved' | 'dismissed' | 'closed';
 
@@ -141,6 +144,7 @@ function markRow(eb: OppEb, f: ListFilters, kind: MarkKind) {
 /** `o` is (or, with `negate`, is not) among the caller's marks of one kind. */
 function marked<O>(q: OppQuery<O>, f: ListFilters, kind: MarkKind, negate: boolean, test: MarkTest): OppQuery<O> {
   const ids = f.marks[kind];
+  if (negate && test === 'in-app') return q;
   if (ids.length <= MARKS_AS_ARRAY) {
     if (negate) return ids.length === 0 ? q : q.where(notAmong(ids));
     return q.where(among(ids));
@@ -218,8 +222,8 @@ function ordered<O>(q: OppQuery<O>, ordering: Ordering): OppQuery<O> {
   return q.orderBy(ORDER_COLUMN[ordering.field], dir).orderBy('o.id', dir);
 }
 
-function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number) {
-  return ordered(visible(db, f), ordering)
+function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number, test: MarkTest = 'per-row') {
+  return ordered(visible(db, f, test), ordering)
     .select([
       'o.id',
       'o.name',
@@ -238,10 +242,54 @@ function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number)
     .limit(limit);
 }
 
+const NEWEST_FIRST: Ordering = { field: 'created_on', descending: true };
+const keysetAfter = (c: Cursor) => sql<boolean>`(o.created_on, o.id) < (${c.created_on}::timestamptz, ${c.id}::uuid)`;
+const cursorOf = (row: { sort_key: string; id: string }): Cursor => ({ created_on: row.sort_key, id: row.id });
+
+/** The ids the caller's filters hide (the negated marks of callerFilters). */
+export function hiddenIds(f: ListFilters): Set<string> {
+  const { saved, dismissed, closed } = f.marks;
+  const hideDismissed =
+    f.favorite === 0 || f.isDismissed === false || (f.favorite === undefined && f.isDismissed !== true);
+  return new Set([...closed, ...(hideDismissed ? dismissed : []), ...(f.favorite === 0 ? saved : [])]);
+}
+
 /**
- * One page. The default order (newest first) reads its rows straight off the
- * (fiduciary_id, status, created_on, id) index, and keyset pages (`after`) cost the same at any
- * depth. Offset pages first find their ids on the index, then read just those rows.
+ * A newest-first page (first or keyset): the rows come straight off the index with only the shared
+ * filters, a few more than asked, and the caller's hidden rows are dropped here. PostgreSQL then
+ * plans the same small query for every caller, whatever they dismissed. Should hidden rows crowd the
+ * top of the list, after a few rounds PostgreSQL tests them itself from there on.
+ */
+async function keysetPage(db: Executor, f: ListFilters, limit: number, after: Cursor | undefined) {
+  const read = (from: Cursor | undefined, n: number, test: MarkTest) =>
+    pageOf(db, f, NEWEST_FIRST, n, test)
+      .$if(from !== undefined, (q) => q.where(keysetAfter(from as Cursor)))
+      .execute();
+  const hidden = hiddenIds(f);
+  if (hidden.size === 0) return read(after, limit, 'in-app');
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  let from = after;
+  let n = limit + Math.min(hidden.size, Math.ceil(limit / 5) + 1);
+  for (let round = 0; round < 3; round += 1) {
+    const batch = await read(from, n, 'in-app');
+    for (const row of batch) {
+      if (hidden.has(row.id)) continue;
+      rows.push(row);
+      if (rows.length === limit) return rows;
+    }
+    const last = batch.at(-1);
+    if (batch.length < n || !last) return rows;
+    from = cursorOf(last);
+    n = Math.min(n * 4, 1000);
+  }
+  return [...rows, ...(await read(from, limit - rows.length, 'per-row'))];
+}
+
+/**
+ * One page. Newest-first pages (the first, and keyset pages after `after`) read their rows straight
+ * off the (fiduciary_id, status[, opportunity_type], created_on, id) index at the same cost at any
+ * depth (keysetPage). Other orderings read page 1 off their own index. Offset pages first find their
+ * ids on the index, then read just those rows.
  */
 export async function findOpportunityPage(
   db: Executor,
@@ -249,12 +297,10 @@ export async function findOpportunityPage(
   page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined },
 ) {
   const { after, limit, ordering } = page;
+  const isNewestFirst = ordering.field === 'created_on' && ordering.descending;
   if (after || page.offset === 0) {
-    return pageOf(db, f, ordering, limit)
-      .$if(Boolean(after), (q) =>
-        q.where(sql<boolean>`(o.created_on, o.id) < (${after?.created_on}::timestamptz, ${after?.id}::uuid)`),
-      )
-      .execute();
+    if (isNewestFirst) return keysetPage(db, f, limit, after);
+    return pageOf(db, f, ordering, limit).execute();
   }
   const ids = ordered(visible(db, f, 'hashed').select('o.id'), ordering)
     .limit(limit)
