@@ -1,11 +1,12 @@
-import type { SubmitSigningBody } from '@dl/contracts';
+import type { DataListItem, SubmitSigningBody } from '@dl/contracts';
 import { Alert, Anchor, Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { PdfPages } from '../../../features/pdf-viewer/components/pdf-pages.tsx';
+import { saveCeremonyValues } from '../../../features/signing/api/save-values.ts';
 import { useSigningSession, useSubmitSigning } from '../../../features/signing/api/signing-session.ts';
 import { CeremonyForm } from '../../../features/signing/components/ceremony-form.tsx';
 import { signingCompleteHref } from '../../../features/signing/lib/signing-return.ts';
@@ -36,6 +37,12 @@ export function EsignPage() {
   const [stableFile, setStableFile] = useState<string | null>(null);
   const file = session.data?.document.signed_url ?? null;
   if (stableFile === null && file !== null) setStableFile(file);
+
+  const loaded = session.data;
+  const onSaveValues = useCallback(
+    (dataList: DataListItem[]) => (loaded ? saveCeremonyValues(fidId, loaded, dataList) : Promise.resolve()),
+    [fidId, loaded],
+  );
 
   if (session.isPending) return <PageLoader />;
   if (session.isError) {
@@ -80,7 +87,7 @@ export function EsignPage() {
               </Stack>
             </Alert>
           ) : (
-            <CeremonyForm session={data} onSubmit={onSubmit} />
+            <CeremonyForm session={data} onSubmit={onSubmit} onSaveValues={onSaveValues} />
           )}
         </Grid.Col>
       </Grid>

@@ -102,6 +102,20 @@ describe('CeremonyForm', () => {
     );
   });
 
+  it('saves the values a moment after they are typed, and says so', async () => {
+    const onSaveValues = vi.fn(() => Promise.resolve());
+    renderWithRouter(
+      <CeremonyForm session={session()} onSubmit={vi.fn(() => Promise.resolve())} onSaveValues={onSaveValues} />,
+    );
+    await userEvent.setup().type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
+    await waitFor(() => expect(onSaveValues).toHaveBeenCalled(), { timeout: 3000 });
+    expect(onSaveValues).toHaveBeenLastCalledWith([
+      { name: 'company', value: 'Acme' },
+      { name: 'newsletter', value: true },
+    ]);
+    expect(await screen.findByText('Your entries are saved.')).toBeInTheDocument();
+  });
+
   it('shows a failed submit in the dialog and keeps what was typed', async () => {
     const failure = new ApiError(400, 'Company is required', 'VALIDATION');
     const { user } = renderForm(vi.fn(() => Promise.reject(failure)));

@@ -1,9 +1,10 @@
-import type { SigningSession, SubmitSigningBody } from '@dl/contracts';
+import type { DataListItem, SigningSession, SubmitSigningBody } from '@dl/contracts';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EsignDialog } from '../../../components/kit/esign-dialog/index.ts';
-import { fieldErrors, initialFieldValues, toDataList } from '../lib/field-values.ts';
+import { type AutosaveState, useAutosave } from '../hooks/use-autosave.ts';
+import { type FieldValues, fieldErrors, initialFieldValues, toDataList } from '../lib/field-values.ts';
 import { CeremonyFields } from './ceremony-fields.tsx';
 import {
   EMPTY_SIGNATURE,
@@ -15,8 +16,17 @@ import {
 
 export const FIX_FIELDS_TEXT = 'Complete the required fields before signing.';
 
+const AUTOSAVE_TEXT: Record<AutosaveState, string | null> = {
+  idle: null,
+  saving: 'Saving your entries...',
+  saved: 'Your entries are saved.',
+  failed: 'Your entries could not be saved; they stay on this page until you sign.',
+};
+
 export interface CeremonyFormProps {
   session: SigningSession;
+  /** Saves the fill-form values as they are typed (PATCH values); none: kept on the page only. Keep it stable. */
+  onSaveValues?: (dataList: DataListItem[]) => Promise<void>;
   /** Sends the submit; a rejection is shown in the dialog and nothing typed is lost. */
   onSubmit: (body: SubmitSigningBody) => Promise<void>;
 }
@@ -25,12 +35,18 @@ export interface CeremonyFormProps {
  * The ceremony's form: fillable fields, the signature (typed or drawn), then Sign opens the e-sign
  * dialog where the signer agrees to the consent text (its version goes back with the submit).
  */
-export function CeremonyForm({ session, onSubmit }: CeremonyFormProps) {
+export function CeremonyForm({ session, onSubmit, onSaveValues }: CeremonyFormProps) {
   const { fields, data_list: saved } = session.document;
   const [values, setValues] = useState(() => initialFieldValues(fields, saved));
   const [signature, setSignature] = useState<SignatureValue>(() => ({ ...EMPTY_SIGNATURE, typed: '' }));
   const [checked, setChecked] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const hasFields = fields.length > 0;
+  const save = useMemo(
+    () => (hasFields && onSaveValues ? (current: FieldValues) => onSaveValues(toDataList(current)) : undefined),
+    [hasFields, onSaveValues],
+  );
+  const saveState = useAutosave(values, save);
   const errors = checked ? fieldErrors(fields, values) : {};
   const mark = signatureMark(signature);
   const signatureError = checked && !mark ? SIGNATURE_REQUIRED : null;
@@ -63,6 +79,11 @@ export function CeremonyForm({ session, onSubmit }: CeremonyFormProps) {
         onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         disabled={!isOpen}
       />
+      {AUTOSAVE_TEXT[saveState] && (
+        <Text size="xs" c="dimmed" role="status">
+          {AUTOSAVE_TEXT[saveState]}
+        </Text>
+      )}
       <SignatureInput value={signature} onChange={setSignature} error={signatureError} />
       <Text size="sm" c="dimmed">
         Signing as {session.signer.name} ({session.signer.email}).
