@@ -11,6 +11,8 @@ export interface CallerMarks {
   dismissed: string[];
   closed: string[];
   favoriteOf(opportunityId: string): 1 | -1 | 0;
+  /** The ids a list hides: CLOSED, plus dismissed and (for the neutral filter) saved ones. Memoised. */
+  hiddenSet(hideDismissed: boolean, hideSaved: boolean): ReadonlySet<string>;
 }
 
 async function loadMarks(db: Executor, fiduciaryId: string, userId: string, entityId: string): Promise<CallerMarks> {
@@ -31,10 +33,23 @@ async function loadMarks(db: Executor, fiduciaryId: string, userId: string, enti
       .execute(),
   ]);
   const byId = new Map(preferences.map((p) => [p.opportunity_id, p.favorite]));
+  const saved = preferences.filter((p) => p.favorite === 1).map((p) => p.opportunity_id);
+  const dismissed = preferences.filter((p) => p.favorite === -1).map((p) => p.opportunity_id);
+  const closedIds = closed.map((c) => c.opportunity_id);
+  const sets = new Map<string, ReadonlySet<string>>();
   return {
-    saved: preferences.filter((p) => p.favorite === 1).map((p) => p.opportunity_id),
-    dismissed: preferences.filter((p) => p.favorite === -1).map((p) => p.opportunity_id),
-    closed: closed.map((c) => c.opportunity_id),
+    saved,
+    dismissed,
+    closed: closedIds,
+    hiddenSet: (hideDismissed, hideSaved) => {
+      const key = `${hideDismissed}|${hideSaved}`;
+      let set = sets.get(key);
+      if (!set) {
+        set = new Set([...closedIds, ...(hideDismissed ? dismissed : []), ...(hideSaved ? saved : [])]);
+        sets.set(key, set);
+      }
+      return set;
+    },
     favoriteOf: (id) => {
       const favorite = byId.get(id);
       return favorite === 1 || favorite === -1 ? favorite : 0;

@@ -13,7 +13,12 @@ export interface ListFilters {
   userId: string;
   entityId: string;
   /** The caller's marks (CallerMarks): saved, dismissed and CLOSED ids. */
-  marks: { saved: readonly string[]; dismissed: readonly string[]; closed: readonly string[] };
+  marks: {
+    saved: readonly string[];
+    dismissed: readonly string[];
+    closed: readonly string[];
+    hiddenSet(hideDismissed: boolean, hideSaved: boolean): ReadonlySet<string>;
+  };
   status: string;
   /** Spec 6 mpid rule: false keeps SECONDARY rows out. */
   secondaries: boolean;
@@ -247,11 +252,10 @@ const keysetAfter = (c: Cursor) => sql<boolean>`(o.created_on, o.id) < (${c.crea
 const cursorOf = (row: { sort_key: string; id: string }): Cursor => ({ created_on: row.sort_key, id: row.id });
 
 /** The ids the caller's filters hide (the negated marks of callerFilters). */
-export function hiddenIds(f: ListFilters): Set<string> {
-  const { saved, dismissed, closed } = f.marks;
+export function hiddenIds(f: ListFilters): ReadonlySet<string> {
   const hideDismissed =
     f.favorite === 0 || f.isDismissed === false || (f.favorite === undefined && f.isDismissed !== true);
-  return new Set([...closed, ...(hideDismissed ? dismissed : []), ...(f.favorite === 0 ? saved : [])]);
+  return f.marks.hiddenSet(hideDismissed, f.favorite === 0);
 }
 
 /**
