@@ -31,6 +31,8 @@ export interface ListFilters {
   minimumLte?: string | undefined;
   market?: string | undefined;
   stage?: string | undefined;
+  /** The issuers matching issuerName, market and stage, when one of those is given (findIssuerIds). */
+  issuerIds?: readonly string[] | undefined;
   structure?: 'GENERAL' | 'FUND' | 'SPV' | undefined;
   tag?: string | undefined;
 }
@@ -60,38 +62,32 @@ export function isPositivePreferenceFilter(f: ListFilters): boolean {
 
 /** Filters every caller of the fiduciary shares (see ListFilters). */
 function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
-  const issuerFilter = Boolean(f.issuerName || f.market || f.stage);
-  return q
-    .where('o.fiduciary_id', '=', f.fiduciaryId)
-    .where('o.status', '=', f.status)
-    .$if(!f.secondaries, (w) => w.where('o.opportunity_type', '=', 'PRIMARY'))
-    .$if(f.kind !== undefined, (w) => w.where('o.opportunity_type', '=', f.kind as 'PRIMARY'))
-    .$if(Boolean(f.name), (w) => w.where('o.name', 'ilike', contains(f.name as string)))
-    .$if(f.structure !== undefined, (w) => w.where('o.type', '=', f.structure as 'GENERAL'))
-    .$if(f.minimumGte !== undefined, (w) => w.where('o.minimum', '>=', f.minimumGte as string))
-    .$if(f.minimumLte !== undefined, (w) => w.where('o.minimum', '<=', f.minimumLte as string))
-    .$if(issuerFilter, (w) =>
-      w.where('o.issuer_id', 'in', (eb) =>
-        eb
-          .selectFrom('issuer as i')
-          .select('i.id')
-          .where('i.fiduciary_id', '=', f.fiduciaryId)
-          .$if(Boolean(f.issuerName), (iq) => iq.where('i.name', 'ilike', contains(f.issuerName as string)))
-          .$if(Boolean(f.market), (iq) => iq.where('i.market', '=', f.market as string))
-          .$if(Boolean(f.stage), (iq) => iq.where('i.stage', '=', f.stage as string)),
-      ),
-    )
-    .$if(Boolean(f.tag), (w) =>
-      w.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('opportunity_tag as t')
-            .select(sql`1`.as('one'))
-            .whereRef('t.opportunity_id', '=', 'o.id')
-            .where('t.tag', '=', f.tag as string),
+  return (
+    q
+      .where('o.fiduciary_id', '=', f.fiduciaryId)
+      .where('o.status', '=', f.status)
+      .$if(!f.secondaries, (w) => w.where('o.opportunity_type', '=', 'PRIMARY'))
+      .$if(f.kind !== undefined, (w) => w.where('o.opportunity_type', '=', f.kind as 'PRIMARY'))
+      .$if(Boolean(f.name), (w) => w.where('o.name', 'ilike', contains(f.name as string)))
+      .$if(f.structure !== undefined, (w) => w.where('o.type', '=', f.structure as 'GENERAL'))
+      .$if(f.minimumGte !== undefined, (w) => w.where('o.minimum', '>=', f.minimumGte as string))
+      .$if(f.minimumLte !== undefined, (w) => w.where('o.minimum', '<=', f.minimumLte as string))
+      // Issuer ids as an array parameter: cheaper to plan than a semi-join on issuer (BENCHMARKS.md).
+      .$if(f.issuerIds !== undefined, (w) =>
+        w.where(sql<boolean>`o.issuer_id = ANY(${uuids(f.issuerIds as readonly string[])})`),
+      )
+      .$if(Boolean(f.tag), (w) =>
+        w.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('opportunity_tag as t')
+              .select(sql`1`.as('one'))
+              .whereRef('t.opportunity_id', '=', 'o.id')
+              .where('t.tag', '=', f.tag as string),
+          ),
         ),
-      ),
-    );
+      )
+  );
 }
 
 /**
@@ -321,6 +317,24 @@ export function findIssuerSummaries(db: Executor, fiduciaryId: string, ids: read
     .where('fiduciary_id', '=', fiduciaryId)
     .where('id', 'in', ids)
     .execute();
+}
+
+/** Issuers of the fiduciary matching the list's issuer filters (name substring, market, stage). */
+export async function findIssuerIds(
+  db: Executor,
+  fiduciaryId: string,
+  filter: { name?: string | undefined; market?: string | undefined; stage?: string | undefined },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('issuer as i')
+    .select('i.id')
+    .where('i.fiduciary_id', '=', fiduciaryId)
+    .$if(Boolean(filter.name), (q) => q.where('i.name', 'ilike', contains(filter.name as string)))
+    .$if(Boolean(filter.market), (q) => q.where('i.market', '=', filter.market as string))
+    .$if(Boolean(filter.stage), (q) => q.where('i.stage', '=', filter.stage as string))
+    .orderBy('i.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export type IssuerSummary = Awaited<ReturnType<typeof findIssuerSummaries>>[number];

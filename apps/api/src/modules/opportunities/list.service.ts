@@ -18,6 +18,7 @@ import {
   countExcluded,
   countShared,
   countVisible,
+  findIssuerIds,
   findOpportunityPage,
   isPositivePreferenceFilter,
   type ListFilters,
@@ -25,6 +26,7 @@ import {
 } from './list.repository.ts';
 import { toListItem } from './opportunities.mapper.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
+import { SwrCache } from './swr-cache.ts';
 
 type ListQuery = z.output<typeof opportunityListQuerySchema>;
 
@@ -33,6 +35,8 @@ export interface ListCaches {
   callerCounts: CallerCounts;
   marks: CallerMarksCache;
   issuers: IssuerSummaries;
+  /** Issuer ids per issuer filter (name, market, stage), kept like the counts. */
+  issuerIds: SwrCache<string[]>;
   secondaries: SecondaryRule;
 }
 
@@ -42,6 +46,7 @@ export function newListCaches(secondaries: SecondaryRule): ListCaches {
     callerCounts: new CallerCounts(),
     marks: new CallerMarksCache(),
     issuers: new IssuerSummaries(),
+    issuerIds: new SwrCache<string[]>(5000, 5000),
     secondaries,
   };
 }
@@ -112,6 +117,13 @@ export async function listOpportunities(ctx: AppContext, caches: ListCaches, sco
     caches.marks.get(ctx.db, scope.fiduciaryId, scope.userId, scope.entityId),
   ]);
   const f = filtersOf(scope, q, secondaries, marks);
+  if (f.issuerName || f.market || f.stage) {
+    const filter = { name: f.issuerName, market: f.market, stage: f.stage };
+    f.issuerIds = await caches.issuerIds.get(JSON.stringify([scope.fiduciaryId, f.issuerName, f.market, f.stage]), () =>
+      findIssuerIds(ctx.db, scope.fiduciaryId, filter),
+    );
+    if (f.issuerIds.length === 0) return empty;
+  }
   if (f.kind === 'SECONDARY' && !secondaries) return empty;
 
   // Favorites are the user's, CLOSED access the entity's: counts are the user's, per entity.
