@@ -60,6 +60,7 @@ export const DEMO_ISSUERS = [
     stage: 'Series A',
     market: 'Industrials',
     sector: 'Automation',
+    industry: 'Industrial Machinery',
     structure: 'Corporation',
     yearFounded: 2019,
     city: 'Pittsburgh',
@@ -70,6 +71,7 @@ export const DEMO_ISSUERS = [
     stage: 'Seed',
     market: 'Energy',
     sector: 'Renewables',
+    industry: 'Solar and Storage',
     structure: 'LLC',
     yearFounded: 2021,
     city: 'Austin',
@@ -80,6 +82,7 @@ export const DEMO_ISSUERS = [
     stage: 'Series B',
     market: 'Healthcare',
     sector: 'Diagnostics',
+    industry: 'Medical Devices',
     structure: 'Corporation',
     yearFounded: 2016,
     city: 'Boston',
@@ -90,12 +93,45 @@ export const DEMO_ISSUERS = [
     stage: 'Pre-Seed',
     market: 'Financials',
     sector: 'Fintech',
+    industry: 'Payments',
     structure: 'Corporation',
     yearFounded: 2023,
     city: 'New York',
     province: 'NY',
   },
 ] as const;
+
+/**
+ * Security terms shown on a demo opportunity, by structure (spec 3 "Security terms by type number"):
+ * priced preferred shares for general rounds, fund terms for funds, a SAFE for SPVs.
+ */
+export const DEMO_SECURITY_TERMS = {
+  GENERAL: {
+    type: 2,
+    conversionRatio: 1,
+    liquidationPreferenceMultiple: 1,
+    interestRate: 0,
+    dividends: 6,
+    antiDilutionProtection: 'Y',
+  },
+  FUND: {
+    type: 9,
+    managementFee: 2,
+    carry: 20,
+    managementParticipation: 1,
+    hurdleRate: 8,
+    fundTerm: 10,
+    administrator: 'Harbor Fund Services',
+    auditor: 'Keel & Mast LLP',
+    secREgistered: 'N',
+  },
+  SPV: {
+    type: 4,
+    valuationCap: '40000000',
+    conversionTrigger: 'Next priced round of $5MM or more',
+    conversionDiscount: 20,
+  },
+} as const;
 
 /** 20 opportunities: name, short description, kind, structure, target raise, minimum, issuer index. */
 export const DEMO_OPPORTUNITIES: ReadonlyArray<

@@ -9,6 +9,7 @@ import {
   DEMO_ISSUERS,
   DEMO_OPPORTUNITIES,
   DEMO_PASSWORD,
+  DEMO_SECURITY_TERMS,
   DEMO_TAGS,
   DEMO_USERS,
 } from './demo-values.ts';
@@ -111,6 +112,7 @@ async function insertIssuers(trx: Trx, fiduciaryId: string): Promise<string[]> {
           structure: i.structure,
           yearFounded: i.yearFounded,
           sector: i.sector,
+          industry: i.industry,
           headquarters: `${i.city}, ${i.province}`,
           address: { line1: '100 Main Street', city: i.city, province: i.province, country: 'us', postal: '10001' },
         }),
@@ -141,7 +143,13 @@ async function insertOpportunities(trx: Trx, fiduciaryId: string, issuerIds: str
         post: (size * 5).toFixed(2),
         start_date: new Date(base + n * 3 * day).toISOString().slice(0, 10),
         end_date: new Date(base + (n * 3 + 90) * day).toISOString().slice(0, 10),
-        details: JSON.stringify({ market: DEMO_ISSUERS[issuer]?.market, stage: DEMO_ISSUERS[issuer]?.stage }),
+        details: JSON.stringify({
+          market: DEMO_ISSUERS[issuer]?.market,
+          stage: DEMO_ISSUERS[issuer]?.stage,
+          common_sector: [DEMO_ISSUERS[issuer]?.sector],
+          common_industry: [DEMO_ISSUERS[issuer]?.industry],
+          security_terms: DEMO_SECURITY_TERMS[type],
+        }),
         created_on: new Date(base + n * 60_000).toISOString(),
       })),
     )

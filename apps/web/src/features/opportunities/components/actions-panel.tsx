@@ -26,14 +26,20 @@ function DocumentLine({
 }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <Group gap={6} wrap="nowrap" align="flex-start" style={{ minWidth: 0, flex: 1 }}>
         <IconFileText size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text size="sm">
+        <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {kind}: {doc?.name ?? 'none'}
         </Text>
       </Group>
       {doc && onView && (
-        <Button variant="subtle" size="compact-xs" onClick={() => onView(doc)} aria-label={`View ${doc.name}`}>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          onClick={() => onView(doc)}
+          aria-label={`View ${doc.name}`}
+          style={{ flexShrink: 0 }}
+        >
           View
         </Button>
       )}
