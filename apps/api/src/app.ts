@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './lib/context.ts';
+import { membershipCacheOf } from './lib/membership-cache.ts';
 import { type FileStorage, localDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fileRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** A ready logger (the server's); otherwise one is made from LOG_LEVEL. */
   loggerInstance?: FastifyBaseLogger;
+  /** Where the membership cache listens for changes (ADR 0012); defaults to DATABASE_URL. */
+  databaseUrl?: string;
 }
 
 /** Query parameters whose values never reach the log (websocket tickets and the like). */
@@ -88,6 +91,11 @@ export async function buildApp(options: BuildAppOptions) {
   const signing = createSigning(ctx, [ndaAdapter, ndaCountersignAdapter, dealAdapter, dealCountersignAdapter]);
   app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing)] }));
   app.addHook('onClose', () => app.jobs.stop());
+  // Tenant guard memberships, kept while a connection LISTENs for their changes (ADR 0012).
+  const memberships = membershipCacheOf(db);
+  const listenUrl = options.databaseUrl ?? config.DATABASE_URL;
+  if (listenUrl) memberships.listen(listenUrl, app.log);
+  app.addHook('onClose', () => memberships.stop());
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -95,7 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   signedFileRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('preHandler', tenantGuard(ctx));
+    scoped.addHook('preHandler', tenantGuard(ctx, memberships));
     tenantTenancyRoutes(scoped, ctx);
     profileRoutes(scoped, ctx);
     opportunityRoutes(scoped, ctx);

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
   if (config.DEMO_DATA && (await seedDemo(database.db, { storage, certificate }))) log.info('demo data created');
 
   const secrets = await loadSecrets(config.DATA_DIR, { jwtSecret: config.JWT_SECRET });
-  const app = await buildApp({ config, db: database.db, jwtSecret: secrets.jwt_secret, storage, loggerInstance: log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: secrets.jwt_secret,
+    storage,
+    loggerInstance: log,
+    databaseUrl: database.url,
+  });
   // Seals signed documents (and any other queued job); app.close() stops it.
   app.jobs.start();
   const outbox = startOutboxDispatcher({

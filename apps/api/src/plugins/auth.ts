@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '@dl/contracts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
+import { type MembershipCache, type MembershipRow, membershipCacheOf } from '../lib/membership-cache.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
 export interface Principal {
@@ -49,24 +50,27 @@ export function requireTenant(request: FastifyRequest): TenantScope {
 /**
  * Guard of every /fid/{fidId}/... route: the caller must hold a membership of that fiduciary.
  * A fiduciary the caller does not belong to answers exactly like one that does not exist (404).
- * Memberships are read on every request, so a removed role stops working at once.
+ * Memberships come from the process's membership cache (ADR 0012): a change made through this
+ * process takes effect on the next request, one made elsewhere as soon as PostgreSQL delivers its
+ * notification; without a listening connection they are read on every request. A token whose
+ * current role is missing from the cached rows reads them again (a role just added).
  */
-export function tenantGuard(ctx: AppContext) {
+export function tenantGuard(ctx: AppContext, memberships: MembershipCache = membershipCacheOf(ctx.db)) {
   return async (request: FastifyRequest) => {
     const principal = requirePrincipal(request);
     const { fidId } = request.params as { fidId?: string };
     if (!fidId) throw notFound();
-    const rows = await ctx.db
-      .selectFrom('membership')
-      .select(['role', 'entity_id'])
-      .where('user_id', '=', principal.userId)
-      .where('fiduciary_id', '=', fidId)
-      .execute();
-    if (rows.length === 0) throw notFound();
     const { claims } = principal;
-    const holdsCurrent =
-      claims.current_fiduciary_id === fidId &&
-      rows.some((r) => r.role === claims.current_role && r.entity_id === claims.current_entity_id);
+    const isCurrent = claims.current_fiduciary_id === fidId;
+    const holds = (rows: readonly MembershipRow[]) =>
+      isCurrent && rows.some((r) => r.role === claims.current_role && r.entity_id === claims.current_entity_id);
+    let rows = await memberships.get(ctx.db, principal.userId, fidId);
+    let holdsCurrent = holds(rows);
+    if (isCurrent && !holdsCurrent && rows.length > 0 && memberships.active) {
+      rows = await memberships.get(ctx.db, principal.userId, fidId, true);
+      holdsCurrent = holds(rows);
+    }
+    if (rows.length === 0) throw notFound();
     request.tenant = {
       fiduciaryId: fidId,
       roles: [...new Set(rows.map((r) => r.role))],
