@@ -7,6 +7,7 @@ import { SwrCache } from './swr-cache.ts';
  * them as array parameters instead of testing each row with a subquery: cheaper to plan and to run.
  */
 export interface CallerMarks {
+  /** Saved and dismissed ids, newest opportunity first (the list's default order). */
   saved: string[];
   dismissed: string[];
   closed: string[];
@@ -17,12 +18,16 @@ export interface CallerMarks {
 
 async function loadMarks(db: Executor, fiduciaryId: string, userId: string, entityId: string): Promise<CallerMarks> {
   const [preferences, closed] = await Promise.all([
+    // Newest first, as the list: a thumbs-up / thumbs-down page walks these ids in order.
     db
-      .selectFrom('opportunity_preference')
-      .select(['opportunity_id', 'favorite'])
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('user_id', '=', userId)
-      .where('favorite', '<>', 0)
+      .selectFrom('opportunity_preference as p')
+      .innerJoin('opportunity as o', 'o.id', 'p.opportunity_id')
+      .select(['p.opportunity_id', 'p.favorite'])
+      .where('p.fiduciary_id', '=', fiduciaryId)
+      .where('p.user_id', '=', userId)
+      .where('p.favorite', '<>', 0)
+      .orderBy('o.created_on', 'desc')
+      .orderBy('o.id', 'desc')
       .execute(),
     db
       .selectFrom('opportunity_access')

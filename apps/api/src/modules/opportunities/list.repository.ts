@@ -3,6 +3,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { Database, OpportunityTable } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
+import { markedPage } from './marked-page.ts';
 
 /**
  * The filters of one list request. `user`/`entity` parts (favorites, dismissals, CLOSED access) are
@@ -224,23 +225,32 @@ function ordered<O>(q: OppQuery<O>, ordering: Ordering): OppQuery<O> {
 }
 
 function pageOf(db: Executor, f: ListFilters, ordering: Ordering, limit: number, test: MarkTest = 'per-row') {
-  return ordered(visible(db, f, test), ordering)
-    .select([
-      'o.id',
-      'o.name',
-      'o.short_desc',
-      'o.opportunity_type',
-      'o.type',
-      'o.status',
-      'o.size',
-      'o.minimum',
-      'o.start_date',
-      'o.end_date',
-      'o.created_on',
-      'o.issuer_id',
-      sql<string>`o.created_on::text`.as('sort_key'),
-    ])
-    .limit(limit);
+  return selectRow(ordered(visible(db, f, test), ordering)).limit(limit);
+}
+
+function selectRow<O>(q: OppQuery<O>) {
+  return q.select([
+    'o.id',
+    'o.name',
+    'o.short_desc',
+    'o.opportunity_type',
+    'o.type',
+    'o.status',
+    'o.size',
+    'o.minimum',
+    'o.start_date',
+    'o.end_date',
+    'o.created_on',
+    'o.issuer_id',
+    sql<string>`o.created_on::text`.as('sort_key'),
+  ]);
+}
+
+/** Rows among `ids` that pass the shared filters, newest first (a page of the caller's marks). */
+function rowsByIds(db: Executor, f: ListFilters, ids: readonly string[]) {
+  return selectRow(
+    ordered(sharedFilters(db.selectFrom('opportunity as o'), f), NEWEST_FIRST).where(among(ids)),
+  ).execute();
 }
 
 const NEWEST_FIRST: Ordering = { field: 'created_on', descending: true };
@@ -299,7 +309,7 @@ export async function findOpportunityPage(
   const { after, limit, ordering } = page;
   const isNewestFirst = ordering.field === 'created_on' && ordering.descending;
   if (after || page.offset === 0) {
-    if (isNewestFirst) return keysetPage(db, f, limit, after);
+    if (isNewestFirst) return (await markedPage(db, f, limit, after, rowsByIds)) ?? keysetPage(db, f, limit, after);
     return pageOf(db, f, ordering, limit).execute();
   }
   const ids = ordered(visible(db, f, 'hashed').select('o.id'), ordering)
