@@ -14,6 +14,7 @@ import { tokenKeys } from './modules/auth/tokens.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
+import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobWorker } from './modules/jobs/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
@@ -88,7 +89,13 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   // Signing ceremonies seal through the job queue; server.ts starts the worker, tests drain it.
-  const signing = createSigning(ctx, [ndaAdapter, ndaCountersignAdapter, dealAdapter, dealCountersignAdapter]);
+  const signing = createSigning(ctx, [
+    ndaAdapter,
+    ndaCountersignAdapter,
+    dealAdapter,
+    dealCountersignAdapter,
+    fiduciaryDocumentAdapter,
+  ]);
   app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing)] }));
   app.addHook('onClose', () => app.jobs.stop());
   // Tenant guard memberships, kept while a connection LISTENs for their changes (ADR 0012).
@@ -109,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
     opportunityRoutes(scoped, ctx);
     fileRoutes(scoped, ctx);
     documentRoutes(scoped, ctx);
+    fiduciaryDocumentRoutes(scoped, ctx);
     investmentRoutes(scoped, ctx);
     fidAdminInvestmentRoutes(scoped, ctx);
     ceremonyRoutes(scoped, signing);

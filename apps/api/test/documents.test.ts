@@ -189,7 +189,8 @@ describe('GET investors/document/{doc_id}', () => {
     expect(body).toMatchObject({ doc_id: tax.id, document_class: 'TAX', opportunity_id: null });
     expect(body.entity?.trellis_uid).toMatch(/^ENT-/);
     const statement = await entityDocument('Avery Investor', 'FIDUCIARY');
-    expect((await get(investor, `mydocuments/${statement.id}`)).json().action_required).toBe('REVIEW_REQUIRED');
+    // The demo statement asks Avery to sign it (the fiduciary-documents e-sign flow).
+    expect((await get(investor, `mydocuments/${statement.id}`)).json().action_required).toBe('SIGNATURE_REQUIRED');
     const call = await entityDocument('Avery Investor', 'CAPITAL_CALL');
     expect((await get(investor, `investors/document/${call.id}`)).json().opportunity_name).toBe('Northwind Series A');
   });

@@ -13,3 +13,4 @@ export * from './opportunity-detail.ts';
 export * from './security-terms.ts';
 export * from './tags.ts';
 export * from './tearsheet.ts';
+export * from './fiduciary-documents.ts';

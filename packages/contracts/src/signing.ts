@@ -9,7 +9,13 @@ import { API_PREFIX, defineRoute } from './route.ts';
  * session, shows the PDF, collects consent, the signer's mark and the fill-form values, and submits.
  * Sealing then runs as a job; the page polls the session until SEALED or FAILED.
  */
-export const SIGNING_SUBJECT_KINDS = ['NDA', 'NDA_COUNTERSIGN', 'DEAL', 'DEAL_COUNTERSIGN'] as const;
+export const SIGNING_SUBJECT_KINDS = [
+  'NDA',
+  'NDA_COUNTERSIGN',
+  'DEAL',
+  'DEAL_COUNTERSIGN',
+  'FIDUCIARY_DOCUMENT',
+] as const;
 export const signingSubjectKindSchema = z.enum(SIGNING_SUBJECT_KINDS);
 export type SigningSubjectKind = z.infer<typeof signingSubjectKindSchema>;
 

@@ -3,7 +3,13 @@ import { migrations } from './migrations/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Migrations written side by side land in any order: a database that already ran a later one
+  // still runs an earlier-named one it has not seen (each migration stands on its own).
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

@@ -282,7 +282,7 @@ export interface InvestmentTable {
   modified_on: Timestamp;
 }
 
-export type SigningSubjectKind = 'NDA' | 'NDA_COUNTERSIGN' | 'DEAL' | 'DEAL_COUNTERSIGN';
+export type SigningSubjectKind = 'NDA' | 'NDA_COUNTERSIGN' | 'DEAL' | 'DEAL_COUNTERSIGN' | 'FIDUCIARY_DOCUMENT';
 
 export interface SigningSessionTable {
   id: Generated<string>;
@@ -299,6 +299,19 @@ export interface SigningSessionTable {
   expires_on: Timestamp;
   submitted_on: NullableTime;
   completed_on: NullableTime;
+  created_on: Timestamp;
+}
+
+/** An entity's signature of a fiduciary document (one per document and entity). */
+export interface DocumentSignatureTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  document_id: string;
+  entity_id: string;
+  user_id: string;
+  status: 'SIGN_IN_PROCESS' | 'SIGNED';
+  signed_file_id: string | null;
+  signed_on: NullableTime;
   created_on: Timestamp;
 }
 
@@ -338,6 +351,7 @@ export interface Database {
   nda: NdaTable;
   investment: InvestmentTable;
   signing_session: SigningSessionTable;
+  document_signature: DocumentSignatureTable;
   job: JobTable;
 }
 

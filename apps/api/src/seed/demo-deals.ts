@@ -153,6 +153,8 @@ export async function seedDemoDeals(trx: Trx, fiduciaryId: string, deps: DemoDea
   }
 
   const northwind = opportunities.find((o) => o.name === 'Northwind Series A');
-  await insertEntityDocuments(files, { id: people.avery.entityId, name: people.avery.entityName }, northwind);
+  await insertEntityDocuments(files, { id: people.avery.entityId, name: people.avery.entityName }, northwind, {
+    signStatement: true,
+  });
   await insertEntityDocuments(files, { id: people.harbor.entityId, name: people.harbor.entityName });
 }

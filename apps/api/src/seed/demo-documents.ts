@@ -174,19 +174,26 @@ export async function planOpportunityDocuments(
   return [nda, deal, ...room];
 }
 
-/** Statements and tax forms addressed to one investing entity. */
+/**
+ * Statements and tax forms addressed to one investing entity. With `signStatement` the statement
+ * asks the entity to sign it (confirming the balances), through `fiduciary-documents/.../esign`.
+ */
 export async function insertEntityDocuments(
   files: DemoFiles,
   entity: { id: string; name: string },
   capitalCallFor?: { id: string; name: string },
+  options: { signStatement?: boolean } = {},
 ): Promise<void> {
   const letters = [
     {
       docClass: 'FIDUCIARY' as const,
       documentType: 'Account Statement',
       name: 'Quarterly Account Statement Q3 2026',
-      actionRequired: 'REVIEW_REQUIRED' as const,
-      lines: ['Positions, contributions and distributions for the quarter ended September 30, 2026.'],
+      actionRequired: options.signStatement ? ('SIGNATURE_REQUIRED' as const) : ('REVIEW_REQUIRED' as const),
+      lines: [
+        'Positions, contributions and distributions for the quarter ended September 30, 2026.',
+        ...(options.signStatement ? ['Please sign this statement to confirm the balances shown.'] : []),
+      ],
     },
     {
       docClass: 'TAX' as const,

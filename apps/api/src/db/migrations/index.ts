@@ -3,6 +3,7 @@ import * as foundation from './20261121_1500_foundation.ts';
 import * as storedFile from './20261121_1600_stored_file.ts';
 import * as dealFlow from './20261121_1700_deal_flow.ts';
 import * as opportunityListIndexes from './20261121_1800_opportunity_list_indexes.ts';
+import * as documentSignature from './20261121_1830_document_signature.ts';
 import * as membershipNotify from './20261121_1900_membership_notify.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_1600_stored_file': storedFile,
   '20261121_1700_deal_flow': dealFlow,
   '20261121_1800_opportunity_list_indexes': opportunityListIndexes,
+  '20261121_1830_document_signature': documentSignature,
   '20261121_1900_membership_notify': membershipNotify,
 };

@@ -1,3 +1,4 @@
+import { SIGNING_SUBJECT_KINDS } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import { loadPlatformCertificate } from '../../lib/platform-certificate.ts';
 import type { PlatformCertificate } from '../signing/index.ts';
@@ -12,7 +13,7 @@ export interface Signing {
 
 export function createSigning(ctx: AppContext, adapters: readonly SigningSubjectAdapter[]): Signing {
   const byKind = Object.fromEntries(adapters.map((a) => [a.kind, a])) as SubjectAdapters;
-  for (const kind of ['NDA', 'NDA_COUNTERSIGN', 'DEAL', 'DEAL_COUNTERSIGN'] as const) {
+  for (const kind of SIGNING_SUBJECT_KINDS) {
     if (!byKind[kind]) throw new Error(`no signing adapter for ${kind}`);
   }
   let certificate: Promise<PlatformCertificate> | null = null;

@@ -57,8 +57,8 @@ export interface SignedCopy {
 }
 
 /**
- * A signed file (NDA signed or executed, deal signed or countersigned) of one of `entityIds`,
- * with the document it is a copy of.
+ * A signed file (NDA signed or executed, deal signed or countersigned, fiduciary document signed)
+ * of one of `entityIds`, with the document it is a copy of.
  */
 export async function findSignedCopy(
   db: Executor,
@@ -83,10 +83,18 @@ export async function findSignedCopy(
     .where('document_id', 'is not', null)
     .where((eb) => eb.or([eb('signed_file_id', '=', fileId), eb('countersigned_file_id', '=', fileId)]))
     .executeTakeFirst();
-  return deal?.document_id ? { documentId: deal.document_id, entityId: deal.entity_id, fileId } : undefined;
+  if (deal?.document_id) return { documentId: deal.document_id, entityId: deal.entity_id, fileId };
+  const signature = await db
+    .selectFrom('document_signature')
+    .select(['document_id', 'entity_id'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('entity_id', 'in', entityIds)
+    .where('signed_file_id', '=', fileId)
+    .executeTakeFirst();
+  return signature ? { documentId: signature.document_id, entityId: signature.entity_id, fileId } : undefined;
 }
 
-/** The entity's latest signed copy of an NDA or DEAL document (executed/countersigned first). */
+/** The entity's latest signed copy of a document (executed/countersigned first for NDA and DEAL). */
 export async function findLatestSignedFileId(
   db: Executor,
   fiduciaryId: string,
@@ -115,7 +123,16 @@ export async function findLatestSignedFileId(
       .executeTakeFirst();
     return row?.countersigned_file_id ?? row?.signed_file_id ?? null;
   }
-  return null;
+  if (docClass === 'DATA_ROOM') return null;
+  // Investor-addressed documents (FIDUCIARY, TAX, CAPITAL_CALL): signed through `fiduciary-documents/.../esign`.
+  const signature = await db
+    .selectFrom('document_signature')
+    .select('signed_file_id')
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('document_id', '=', documentId)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  return signature?.signed_file_id ?? null;
 }
 
 export function findEntityUid(db: Executor, fiduciaryId: string, entityId: string) {

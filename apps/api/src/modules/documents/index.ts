@@ -8,3 +8,5 @@ export {
   type InvestorEntity,
   investorEntities,
 } from './investor-access.ts';
+export { DOCUMENTS_VIEWED, fetchDocument } from './documents.service.ts';
+export { type DocumentRow, findDocumentById } from './documents.repository.ts';

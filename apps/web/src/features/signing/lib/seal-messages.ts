@@ -5,9 +5,11 @@ import { NDA_SIGNED_MESSAGE } from '@dl/domain';
 export const DEAL_SIGNED_MESSAGE =
   'You have successfully signed the deal. The Document has been sent for approval and counter signing.';
 export const COUNTERSIGNED_MESSAGE = 'You have successfully countersigned the document.';
+export const DOCUMENT_SIGNED_MESSAGE = 'You have successfully signed the document.';
 
 export function sealedMessage(kind: SigningSubjectKind): string {
   if (kind === 'NDA') return NDA_SIGNED_MESSAGE;
   if (kind === 'DEAL') return DEAL_SIGNED_MESSAGE;
+  if (kind === 'FIDUCIARY_DOCUMENT') return DOCUMENT_SIGNED_MESSAGE;
   return COUNTERSIGNED_MESSAGE;
 }
