@@ -14,3 +14,6 @@ export * from './security-terms.ts';
 export * from './tags.ts';
 export * from './tearsheet.ts';
 export * from './fiduciary-documents.ts';
+export * from './portfolio.ts';
+export * from './payments.ts';
+export * from './capital-calls.ts';

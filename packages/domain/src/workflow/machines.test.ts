@@ -80,9 +80,9 @@ describe('investment machine', () => {
 describe('payment machine', () => {
   it('allows exactly these transitions', () => {
     checkEveryPair(paymentMachine, {
-      'PENDING confirm_payment_sent': 'SENT',
-      'SENT record_receipt': 'PENDING_ACKNOWLEDGEMENT',
-      'SENT send_payment_acknowledgement': 'CONFIRMED',
+      'PENDING send_payment_request': 'SENT',
+      'PENDING confirm_payment_sent': 'PENDING_ACKNOWLEDGEMENT',
+      'SENT confirm_payment_sent': 'PENDING_ACKNOWLEDGEMENT',
       'PENDING_ACKNOWLEDGEMENT send_payment_acknowledgement': 'CONFIRMED',
       'CONFIRMED complete': 'COMPLETED',
     });
