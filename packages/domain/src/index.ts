@@ -10,3 +10,4 @@ export * from './validation/index.ts';
 export * from './workflow/index.ts';
 export * from './forms/pre-forms.ts';
 export * from './form-engine/index.ts';
+export * from './portfolio/index.ts';

@@ -1,0 +1,2 @@
+export * from './aggregation.ts';
+export * from './money.ts';
