@@ -14,6 +14,7 @@ import { tokenKeys } from './modules/auth/tokens.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
+import { myDocumentRoutes } from './modules/documents/my-documents.routes.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createJobWorker } from './modules/jobs/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
     opportunityRoutes(scoped, ctx);
     fileRoutes(scoped, ctx);
     documentRoutes(scoped, ctx);
+    myDocumentRoutes(scoped, ctx);
     fiduciaryDocumentRoutes(scoped, ctx);
     investmentRoutes(scoped, ctx);
     fidAdminInvestmentRoutes(scoped, ctx);

@@ -17,3 +17,4 @@ export * from './fiduciary-documents.ts';
 export * from './portfolio.ts';
 export * from './payments.ts';
 export * from './capital-calls.ts';
+export * from './my-documents.ts';

@@ -1,0 +1,13 @@
+import { listMyDocumentsRoute } from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { listMyDocuments } from './my-documents.service.ts';
+
+/** 'Manage Documents' list (see `listMyDocumentsRoute`); reading is open to viewers too. */
+export function myDocumentRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listMyDocumentsRoute,
+    handler: (req) => listMyDocuments(ctx, requireInvestor(req), req.query),
+  });
+}
