@@ -17,6 +17,10 @@ import { documentRoutes } from './modules/documents/index.ts';
 import { myDocumentRoutes } from './modules/documents/my-documents.routes.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { capitalCallRoutes } from './modules/capital-calls/index.ts';
+import { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './modules/captable-handoff/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { createJobWorker } from './modules/jobs/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
@@ -109,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   authRoutes(app, ctx);
   publicTenancyRoutes(app, ctx);
   signedFileRoutes(app, ctx);
+  captableSsoExchangeRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('preHandler', tenantGuard(ctx, memberships));
@@ -125,6 +130,10 @@ export async function buildApp(options: BuildAppOptions) {
     ndaRoutes(scoped, ctx);
     issuerNdaRoutes(scoped, ctx);
     dealSigningRoutes(scoped, ctx);
+    portfolioRoutes(scoped, ctx);
+    paymentRoutes(scoped, ctx);
+    capitalCallRoutes(scoped, ctx);
+    captableSsoTokenRoutes(scoped, ctx);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  CapitalCallTable,
+  CaptableSsoTokenTable,
+  PaymentTable,
+  ValuationMarkTable,
+  WireInstructionsTable,
+} from './schema-portfolio.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -353,6 +360,11 @@ export interface Database {
   signing_session: SigningSessionTable;
   document_signature: DocumentSignatureTable;
   job: JobTable;
+  capital_call: CapitalCallTable;
+  payment: PaymentTable;
+  valuation_mark: ValuationMarkTable;
+  wire_instructions: WireInstructionsTable;
+  captable_sso_token: CaptableSsoTokenTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

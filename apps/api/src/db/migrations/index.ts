@@ -5,6 +5,7 @@ import * as dealFlow from './20261121_1700_deal_flow.ts';
 import * as opportunityListIndexes from './20261121_1800_opportunity_list_indexes.ts';
 import * as documentSignature from './20261121_1830_document_signature.ts';
 import * as membershipNotify from './20261121_1900_membership_notify.ts';
+import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1800_opportunity_list_indexes': opportunityListIndexes,
   '20261121_1830_document_signature': documentSignature,
   '20261121_1900_membership_notify': membershipNotify,
+  '20261121_1910_portfolio_payments': portfolioPayments,
 };

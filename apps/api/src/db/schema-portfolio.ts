@@ -1,0 +1,73 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the portfolio and payments (migration 20261121_1910_portfolio_payments, ADR 0013). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Numeric = ColumnType<string, string | number, string | number>;
+/** DATE columns are read as 'YYYY-MM-DD' strings (database.ts). */
+type DateOnly = ColumnType<string, string, string>;
+
+/** A capital call on an investment (spec 4 process status IN_PROGRESS / COMPLETED). */
+export interface CapitalCallTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  investment_id: string;
+  call_number: number;
+  amount: Numeric;
+  due_date: DateOnly;
+  status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
+  notice_document_id: string | null;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+export interface PaymentTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  investment_id: string;
+  capital_call_id: string | null;
+  amount: Numeric;
+  status: Generated<'PENDING' | 'SENT' | 'PENDING_ACKNOWLEDGEMENT' | 'CONFIRMED' | 'COMPLETED'>;
+  reference: string | null;
+  sent_on: NullableTime;
+  sent_by: string | null;
+  acknowledged_on: NullableTime;
+  acknowledged_by: string | null;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+export interface ValuationMarkTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  opportunity_id: string;
+  as_of: DateOnly;
+  price: Numeric | null;
+  multiple: Numeric | null;
+  created_on: Timestamp;
+}
+
+export interface WireInstructionsTable {
+  fiduciary_id: string;
+  bank_name: string;
+  bank_address: Generated<string>;
+  account_name: string;
+  account_number: string;
+  routing_number: Generated<string>;
+  swift_code: Generated<string>;
+  instructions: Generated<string>;
+  modified_by: string | null;
+  modified_on: Timestamp;
+}
+
+export interface CaptableSsoTokenTable {
+  id: Generated<string>;
+  token_hash: Buffer;
+  fiduciary_id: string;
+  user_id: string;
+  entity_id: string | null;
+  expires_on: ColumnType<Date, Date, Date>;
+  used_on: NullableTime;
+  created_on: Timestamp;
+}

@@ -1,0 +1,67 @@
+import { type CapitalCall, listCapitalCallsRoute } from '@dl/contracts';
+import { fromCents, toCents } from '@dl/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { type InvestorScope, requireInvestor } from '../../lib/investor-scope.ts';
+import { findReadableInvestment } from '../investments/investments.service.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Spec 7 `GET opportunities/{oppId}/investments/{invId}/capital-calls`: the calls on an investment the
+ * caller may read, by due date; an investment of another opportunity answers 404.
+ */
+export async function listCapitalCalls(
+  ctx: AppContext,
+  scope: InvestorScope,
+  opportunityId: string,
+  investmentId: string,
+): Promise<{ data: CapitalCall[] }> {
+  const investment = await findReadableInvestment(ctx, scope, investmentId);
+  if (investment.opportunity_id !== opportunityId) throw notFound();
+  const rows = await ctx.db
+    .selectFrom('capital_call as c')
+    .leftJoin('payment as p', 'p.capital_call_id', 'c.id')
+    .select([
+      'c.id',
+      'c.investment_id',
+      'c.call_number',
+      'c.amount',
+      'c.due_date',
+      'c.status',
+      'c.notice_document_id',
+      'c.created_on',
+      'c.modified_on',
+      'p.id as payment_id',
+      'p.status as payment_status',
+    ])
+    .where('c.fiduciary_id', '=', scope.fiduciaryId)
+    .where('c.investment_id', '=', investmentId)
+    .orderBy('c.due_date')
+    .orderBy('c.id')
+    .execute();
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      investment_id: r.investment_id,
+      opportunity_id: opportunityId,
+      call_number: r.call_number,
+      amount: fromCents(toCents(r.amount)),
+      due_date: r.due_date,
+      status: r.status,
+      notice_document_id: r.notice_document_id,
+      payment_id: r.payment_id,
+      payment_status: r.payment_status,
+      created_on: iso(r.created_on),
+      modified_on: iso(r.modified_on),
+    })),
+  };
+}
+
+export function capitalCallRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listCapitalCallsRoute,
+    handler: (req) => listCapitalCalls(ctx, requireInvestor(req), req.params.oppId, req.params.invId),
+  });
+}

@@ -1,0 +1,1 @@
+export { capitalCallRoutes } from './capital-calls.ts';

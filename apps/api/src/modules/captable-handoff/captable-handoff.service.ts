@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { SSO_TOKEN_INVALID } from '@dl/contracts';
+import { CAPTABLE_ROLES } from '@dl/domain';
+import { sql } from 'kysely';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { accessFor, type ClientInfo, issueRefresh } from '../auth/session.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
+
+/** A hand-off token lives one minute and opens one session (ADR 0013). */
+export const SSO_TOKEN_TTL_SECONDS = 60;
+
+/** Where the cap-table portal takes the token (spec 2: {origin}/acap). */
+export const CAPTABLE_SSO_PATH = '/acap/sso';
+
+/** `POST investor/captable/sso-token`: a single-use token for the caller's holder view. Only its hash is stored. */
+export async function createSsoToken(ctx: AppContext, scope: InvestorScope, now = new Date()) {
+  const { token, hash } = newOpaqueToken();
+  const expires = new Date(now.getTime() + SSO_TOKEN_TTL_SECONDS * 1000);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('captable_sso_token')
+      .values({
+        token_hash: hash,
+        fiduciary_id: scope.fiduciaryId,
+        user_id: scope.userId,
+        entity_id: scope.entityId,
+        expires_on: expires,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: 'captable_sso_token_issued',
+      subject: row.id,
+      data: { entity_id: scope.entityId },
+    });
+  });
+  return {
+    data: {
+      token,
+      url: `${CAPTABLE_SSO_PATH}?token=${encodeURIComponent(token)}`,
+      expires_on: expires.toISOString(),
+    },
+  };
+}
+
+/**
+ * `POST acap/sso/exchange`: claims the token (one UPDATE, so two racing uses cannot both win) and
+ * opens a session whose current role is the cap-table holder role for the same fiduciary and entity.
+ * Unknown, used or expired tokens all answer 401 with the same sentence.
+ */
+export async function exchangeSsoToken(ctx: AppContext, token: string, client: ClientInfo) {
+  const claimed = await ctx.db
+    .updateTable('captable_sso_token as t')
+    .set({ used_on: sql<Date>`now()` })
+    .from('fiduciary as f')
+    .whereRef('f.id', '=', 't.fiduciary_id')
+    .where('t.token_hash', '=', hashOpaqueToken(token))
+    .where('t.used_on', 'is', null)
+    .where('t.expires_on', '>', sql<Date>`now()`)
+    .returning(['t.id', 't.user_id', 't.fiduciary_id', 't.entity_id', 'f.slug'])
+    .executeTakeFirst();
+  if (!claimed) throw new AppError('UNAUTHORIZED', SSO_TOKEN_INVALID);
+  const context = { fiduciary_id: claimed.fiduciary_id, role: CAPTABLE_ROLES.HOLDER, entity_id: claimed.entity_id };
+  const refresh = await ctx.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, {
+      fiduciary_id: claimed.fiduciary_id,
+      actor_user_id: claimed.user_id,
+      kind: 'captable_sso_token_exchanged',
+      subject: claimed.id,
+      data: { entity_id: claimed.entity_id },
+    });
+    return issueRefresh(trx, {
+      userId: claimed.user_id,
+      familyId: randomUUID(),
+      familyCreatedOn: new Date(),
+      context,
+      client,
+    });
+  });
+  const access = await accessFor(ctx, claimed.user_id, claimed.slug, context);
+  return { access, refresh, current_role: CAPTABLE_ROLES.HOLDER };
+}

@@ -1,0 +1,1 @@
+export { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './captable-handoff.routes.ts';

@@ -1,0 +1,2 @@
+export { requireFiduciaryRole } from './fiduciary-role.ts';
+export { paymentRoutes } from './payments.routes.ts';

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+const PAYMENT_COLUMNS = [
+  'p.id',
+  'p.investment_id',
+  'p.capital_call_id',
+  'p.amount',
+  'p.status',
+  'p.reference',
+  'p.sent_on',
+  'p.acknowledged_on',
+  'p.created_on',
+  'p.modified_on',
+] as const;
+
+export function findPayments(db: Executor, fiduciaryId: string, investmentId: string) {
+  return db
+    .selectFrom('payment as p')
+    .select(PAYMENT_COLUMNS)
+    .where('p.fiduciary_id', '=', fiduciaryId)
+    .where('p.investment_id', '=', investmentId)
+    .orderBy('p.created_on')
+    .orderBy('p.id')
+    .execute();
+}
+
+export type PaymentRow = Awaited<ReturnType<typeof findPayments>>[number];
+
+/** The payment row locked for a status change, with its investment's entity. */
+export function lockPayment(db: Executor, fiduciaryId: string, paymentId: string) {
+  return db
+    .selectFrom('payment as p')
+    .innerJoin('investment as i', 'i.id', 'p.investment_id')
+    .select([...PAYMENT_COLUMNS, 'i.entity_id'])
+    .where('p.fiduciary_id', '=', fiduciaryId)
+    .where('p.id', '=', paymentId)
+    .forUpdate('p')
+    .executeTakeFirst();
+}
+
+export function findPaymentById(db: Executor, fiduciaryId: string, paymentId: string) {
+  return db
+    .selectFrom('payment as p')
+    .select(PAYMENT_COLUMNS)
+    .where('p.fiduciary_id', '=', fiduciaryId)
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The initial payment of an executed investment, created on first need from the investment's amount
+ * and payment_status (ADR 0013); a no-op once it exists.
+ */
+export async function ensureInitialPayment(db: Executor, fiduciaryId: string, investmentId: string): Promise<void> {
+  await sql`INSERT INTO payment (fiduciary_id, investment_id, amount, status, sent_on, acknowledged_on)
+    SELECT fiduciary_id, id, amount, payment_status, payments_received, payments_acknowledged FROM investment
+    WHERE fiduciary_id = ${fiduciaryId} AND id = ${investmentId} AND status = 'DEAL_EXECUTED' AND amount > 0
+    ON CONFLICT (investment_id) WHERE capital_call_id IS NULL DO NOTHING`.execute(db);
+}
+
+export function updatePayment(
+  db: Executor,
+  paymentId: string,
+  patch: {
+    status: string;
+    reference?: string | null;
+    sent_on?: Date;
+    sent_by?: string;
+    acknowledged_on?: Date;
+    acknowledged_by?: string;
+  },
+) {
+  return db
+    .updateTable('payment')
+    .set({ ...(patch as object), modified_on: sql<Date>`now()` })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** The initial payment's state is mirrored on the investment; the first dates are kept (ADR 0013). */
+export function mirrorOnInvestment(
+  db: Executor,
+  investmentId: string,
+  status: string,
+  date: 'payments_received' | 'payments_acknowledged',
+) {
+  return db
+    .updateTable('investment')
+    .set({
+      payment_status: status,
+      [date]: sql<Date>`coalesce(${sql.ref(date)}, now())`,
+      modified_on: sql<Date>`now()`,
+    })
+    .where('id', '=', investmentId)
+    .execute();
+}
+
+export function completeCapitalCall(db: Executor, capitalCallId: string) {
+  return db
+    .updateTable('capital_call')
+    .set({ status: 'COMPLETED', modified_on: sql<Date>`now()` })
+    .where('id', '=', capitalCallId)
+    .execute();
+}

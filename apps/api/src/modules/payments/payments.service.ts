@@ -1,0 +1,111 @@
+import type { Payment, PaymentActionResult } from '@dl/contracts';
+import { type PaymentEvent, type PaymentStatus, paymentMachine, TransitionError } from '@dl/domain';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { canActFor, investorEntities } from '../documents/index.ts';
+import { findReadableInvestment } from '../investments/investments.service.ts';
+import { loadInvestment } from './investment-row.ts';
+import { toPayment } from './payments.mapper.ts';
+import {
+  completeCapitalCall,
+  ensureInitialPayment,
+  findPaymentById,
+  findPayments,
+  lockPayment,
+  mirrorOnInvestment,
+  updatePayment,
+} from './payments.repository.ts';
+
+/** `GET investments/:id/payments`: the initial payment then capital-call payments, oldest first. */
+export async function listPayments(
+  ctx: AppContext,
+  scope: InvestorScope,
+  investmentId: string,
+): Promise<{ data: Payment[] }> {
+  const investment = await findReadableInvestment(ctx, scope, investmentId);
+  if (investment.status === 'DEAL_EXECUTED') await ensureInitialPayment(ctx.db, scope.fiduciaryId, investmentId);
+  const rows = await findPayments(ctx.db, scope.fiduciaryId, investmentId);
+  return { data: rows.map(toPayment) };
+}
+
+function nextStatus(status: string, event: PaymentEvent): PaymentStatus {
+  try {
+    return paymentMachine.next(status as PaymentStatus, event);
+  } catch (err) {
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    throw err;
+  }
+}
+
+/** Investor's 'confirm payment sent' (PENDING or SENT -> PENDING_ACKNOWLEDGEMENT); viewers may not. */
+export async function confirmPaymentSent(
+  ctx: AppContext,
+  scope: InvestorScope,
+  args: { investmentId: string; paymentId: string; reference?: string | undefined },
+): Promise<{ data: PaymentActionResult }> {
+  const { fiduciaryId } = scope;
+  const entities = await investorEntities(ctx.db, fiduciaryId, scope.userId);
+  const investment = await findReadableInvestment(ctx, scope, args.investmentId);
+  if (!canActFor(entities, investment.entity_id)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  await ctx.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, fiduciaryId, args.paymentId);
+    if (!payment || payment.investment_id !== args.investmentId) throw notFound();
+    const status = nextStatus(payment.status, 'confirm_payment_sent');
+    await updatePayment(trx, payment.id, {
+      status,
+      reference: args.reference || payment.reference,
+      sent_on: new Date(),
+      sent_by: scope.userId,
+    });
+    if (payment.capital_call_id === null)
+      await mirrorOnInvestment(trx, payment.investment_id, status, 'payments_received');
+    await recordAudit(trx, {
+      fiduciary_id: fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: 'payment_confirmed_sent',
+      subject: payment.id,
+      data: { investment_id: payment.investment_id, from: payment.status, to: status, amount: payment.amount },
+    });
+  });
+  return result(ctx, fiduciaryId, args.paymentId, args.investmentId);
+}
+
+/** Fiduciary's 'send payment acknowledgement' (PENDING_ACKNOWLEDGEMENT -> CONFIRMED). */
+export async function acknowledgePayment(
+  ctx: AppContext,
+  actor: { fiduciaryId: string; userId: string },
+  paymentId: string,
+): Promise<{ data: PaymentActionResult }> {
+  const { fiduciaryId } = actor;
+  let investmentId = '';
+  await ctx.db.transaction().execute(async (trx) => {
+    const payment = await lockPayment(trx, fiduciaryId, paymentId);
+    if (!payment) throw notFound();
+    investmentId = payment.investment_id;
+    const status = nextStatus(payment.status, 'send_payment_acknowledgement');
+    await updatePayment(trx, payment.id, { status, acknowledged_on: new Date(), acknowledged_by: actor.userId });
+    if (payment.capital_call_id === null) {
+      await mirrorOnInvestment(trx, payment.investment_id, status, 'payments_acknowledged');
+    } else {
+      await completeCapitalCall(trx, payment.capital_call_id);
+    }
+    await recordAudit(trx, {
+      fiduciary_id: fiduciaryId,
+      actor_user_id: actor.userId,
+      kind: 'payment_acknowledged',
+      subject: payment.id,
+      data: { investment_id: payment.investment_id, from: payment.status, to: status, amount: payment.amount },
+    });
+  });
+  return result(ctx, fiduciaryId, paymentId, investmentId);
+}
+
+async function result(ctx: AppContext, fiduciaryId: string, paymentId: string, investmentId: string) {
+  const [payment, investment] = await Promise.all([
+    findPaymentById(ctx.db, fiduciaryId, paymentId),
+    loadInvestment(ctx.db, fiduciaryId, investmentId),
+  ]);
+  return { data: { payment: toPayment(payment), investment } };
+}

@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+export interface PositionFilters {
+  fiduciaryId: string;
+  entityIds: readonly string[];
+  opportunityId?: string | undefined;
+  isPrimary?: boolean | undefined;
+  sector?: string | undefined;
+  stage?: string | undefined;
+  type?: string | undefined;
+}
+
+/** Executed investments (positions) of the given entities, with what the charts group by. */
+function positions(db: Executor, f: PositionFilters) {
+  return db
+    .selectFrom('investment as i')
+    .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
+    .innerJoin('issuer as s', 's.id', 'o.issuer_id')
+    .where('i.fiduciary_id', '=', f.fiduciaryId)
+    .where('i.status', '=', 'DEAL_EXECUTED')
+    .where('i.entity_id', 'in', [...f.entityIds])
+    .$if(f.opportunityId !== undefined, (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
+    .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'))
+    .$if(f.sector !== undefined, (q) => q.where(sql<string>`s.details->>'sector'`, '=', f.sector as string))
+    .$if(f.stage !== undefined, (q) => q.where('s.stage', '=', f.stage as string))
+    .$if(f.type !== undefined, (q) => q.where('o.type', '=', f.type as 'GENERAL' | 'FUND' | 'SPV'));
+}
+
+function withColumns(db: Executor, f: PositionFilters) {
+  return positions(db, f)
+    .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
+    .select([
+      'i.id',
+      'i.opportunity_id',
+      'i.amount',
+      'i.payment_status',
+      'i.executed_on',
+      'i.created_on',
+      'o.name as opportunity_name',
+      'o.opportunity_type',
+      'o.type',
+      's.id as issuer_id',
+      's.name as issuer_name',
+      's.stage',
+      sql<string | null>`s.details->>'sector'`.as('sector'),
+      'e.id as entity_id',
+      'e.name as entity_name',
+      'e.trellis_uid as entity_trellis_uid',
+    ]);
+}
+
+export type PositionRow = Awaited<ReturnType<typeof findAllPositions>>[number];
+
+export async function countPositions(db: Executor, f: PositionFilters): Promise<number> {
+  if (f.entityIds.length === 0) return 0;
+  const row = await positions(db, f)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const ORDER_COLUMNS = {
+  executed_on: 'i.executed_on',
+  created_on: 'i.created_on',
+  cost: 'i.amount',
+  opportunity_name: 'o.name',
+} as const;
+
+export async function findPositionPage(
+  db: Executor,
+  f: PositionFilters,
+  page: { limit: number; offset: number; ordering: string },
+) {
+  if (f.entityIds.length === 0) return [];
+  const direction = page.ordering.startsWith('-') ? 'desc' : 'asc';
+  const column = ORDER_COLUMNS[page.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS] ?? 'i.executed_on';
+  return withColumns(db, f)
+    .orderBy(column, direction)
+    .orderBy('i.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function findAllPositions(db: Executor, f: PositionFilters) {
+  if (f.entityIds.length === 0) return [];
+  return withColumns(db, f).orderBy('i.executed_on', 'desc').orderBy('i.id', 'desc').execute();
+}
+
+/** Every valuation mark of these opportunities, oldest first. */
+export async function findMarks(db: Executor, fiduciaryId: string, opportunityIds: readonly string[]) {
+  if (opportunityIds.length === 0) return [];
+  return db
+    .selectFrom('valuation_mark')
+    .select(['opportunity_id', 'as_of', 'price', 'multiple'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', 'in', [...opportunityIds])
+    .orderBy('opportunity_id')
+    .orderBy('as_of')
+    .execute();
+}
+
+export type MarkRow = Awaited<ReturnType<typeof findMarks>>[number];
+
+export function findOpportunityHeader(db: Executor, fiduciaryId: string, opportunityId: string) {
+  return db
+    .selectFrom('opportunity as o')
+    .innerJoin('issuer as s', 's.id', 'o.issuer_id')
+    .select([
+      'o.id',
+      'o.name',
+      'o.short_desc',
+      'o.opportunity_type',
+      'o.type',
+      's.id as issuer_id',
+      's.name as issuer_name',
+      's.stage',
+      sql<string | null>`s.details->>'sector'`.as('sector'),
+    ])
+    .where('o.fiduciary_id', '=', fiduciaryId)
+    .where('o.id', '=', opportunityId)
+    .executeTakeFirst();
+}
+
+/**
+ * Documents of a position: the opportunity's NDA, deal and data-room documents, and those addressed
+ * to the holding entities (capital-call notices, tax forms, fiduciary documents of that opportunity).
+ */
+export function findPositionDocuments(
+  db: Executor,
+  fiduciaryId: string,
+  opportunityId: string,
+  entityIds: readonly string[],
+) {
+  return db
+    .selectFrom('document as d')
+    .leftJoin('opportunity as o', 'o.id', 'd.opportunity_id')
+    .leftJoin('investing_entity as e', 'e.id', 'd.entity_id')
+    .select([
+      'd.id',
+      'd.opportunity_id',
+      'd.entity_id',
+      'd.doc_class',
+      'd.document_type',
+      'd.name',
+      'd.description',
+      'd.category',
+      'd.file_id',
+      'd.digitization_status',
+      'd.fields',
+      'd.action_required',
+      'd.modified_on',
+      'o.name as opportunity_name',
+      'e.trellis_uid as entity_trellis_uid',
+    ])
+    .where('d.fiduciary_id', '=', fiduciaryId)
+    .where('d.opportunity_id', '=', opportunityId)
+    .where((eb) =>
+      eb.or([
+        eb('d.doc_class', 'in', ['NDA', 'DEAL', 'DATA_ROOM']),
+        eb.and([
+          eb('d.doc_class', 'in', ['FIDUCIARY', 'TAX', 'CAPITAL_CALL']),
+          eb('d.entity_id', 'in', [...entityIds]),
+        ]),
+      ]),
+    )
+    .orderBy('d.doc_class')
+    .orderBy('d.name')
+    .orderBy('d.id')
+    .execute();
+}

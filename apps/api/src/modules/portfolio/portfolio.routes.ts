@@ -1,0 +1,35 @@
+import {
+  getInvestmentStatsRoute,
+  getPortfolioOpportunityRoute,
+  getPortfolioRoute,
+  portfolioSummaryRoute,
+} from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { getPortfolioOpportunity, listPortfolio, summarizePortfolio } from './portfolio.service.ts';
+import { investmentStats } from './stats.ts';
+
+/** Spec 7 "Investments and portfolio": positions, one position, the chart summary, dashboard cards. */
+export function portfolioRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...getPortfolioRoute,
+    handler: (req) => listPortfolio(ctx, requireInvestor(req), req.query),
+  });
+
+  app.route({
+    ...getPortfolioOpportunityRoute,
+    handler: (req) => getPortfolioOpportunity(ctx, requireInvestor(req), req.params.id),
+  });
+
+  app.route({
+    ...portfolioSummaryRoute,
+    handler: (req) =>
+      summarizePortfolio(ctx, requireInvestor(req), { ...req.body.filter_param, months: req.body.months }),
+  });
+
+  app.route({
+    ...getInvestmentStatsRoute,
+    handler: (req) => investmentStats(ctx, requireInvestor(req)),
+  });
+}

@@ -1,0 +1,121 @@
+import type { PortfolioList, PortfolioOpportunity, PortfolioSummary } from '@dl/contracts';
+import { summarize, totalsOf } from '@dl/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { toDocumentRecord } from '../documents/documents.mapper.ts';
+import { readableEntityIds } from '../investments/investments.service.ts';
+import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
+import {
+  countPositions,
+  findAllPositions,
+  findMarks,
+  findOpportunityHeader,
+  findPositionDocuments,
+  findPositionPage,
+  type PositionFilters,
+  type PositionRow,
+} from './portfolio.repository.ts';
+
+export interface PortfolioFilterInput {
+  is_primary?: boolean | undefined;
+  sector?: string | undefined;
+  stage?: string | undefined;
+  type?: string | undefined;
+  entity_id?: string | undefined;
+}
+
+/** Entities the caller stands for (viewers too), narrowed to `entity_id` when given. */
+async function filtersFor(
+  ctx: AppContext,
+  scope: InvestorScope,
+  input: PortfolioFilterInput,
+): Promise<PositionFilters> {
+  const readable = await readableEntityIds(ctx, scope);
+  const entityIds = input.entity_id ? readable.filter((id) => id === input.entity_id) : readable;
+  return {
+    fiduciaryId: scope.fiduciaryId,
+    entityIds,
+    isPrimary: input.is_primary,
+    sector: input.sector,
+    stage: input.stage,
+    type: input.type,
+  };
+}
+
+async function marksOf(ctx: AppContext, fiduciaryId: string, rows: readonly PositionRow[]) {
+  const ids = [...new Set(rows.map((r) => r.opportunity_id))];
+  return groupMarks(await findMarks(ctx.db, fiduciaryId, ids));
+}
+
+/** Spec 7 `GET portfolio`: a page of positions, newest executed first unless asked otherwise. */
+export async function listPortfolio(
+  ctx: AppContext,
+  scope: InvestorScope,
+  query: PortfolioFilterInput & { page: number; limit: number; ordering: string },
+): Promise<PortfolioList> {
+  const filters = await filtersFor(ctx, scope, query);
+  const [count, rows] = await Promise.all([
+    countPositions(ctx.db, filters),
+    findPositionPage(ctx.db, filters, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      ordering: query.ordering,
+    }),
+  ]);
+  const marks = await marksOf(ctx, scope.fiduciaryId, rows);
+  return { count, results: rows.map((r) => toPosition(r, marks)) };
+}
+
+/** `GET portfolio/opportunities/:id`: 404 unless the caller's entities hold a position in it. */
+export async function getPortfolioOpportunity(
+  ctx: AppContext,
+  scope: InvestorScope,
+  opportunityId: string,
+): Promise<{ data: PortfolioOpportunity }> {
+  const filters = { ...(await filtersFor(ctx, scope, {})), opportunityId };
+  const rows = await findAllPositions(ctx.db, filters);
+  const header = rows.length > 0 ? await findOpportunityHeader(ctx.db, scope.fiduciaryId, opportunityId) : undefined;
+  if (!header) throw notFound();
+  const [marks, documents] = await Promise.all([
+    marksOf(ctx, scope.fiduciaryId, rows),
+    findPositionDocuments(ctx.db, scope.fiduciaryId, opportunityId, [...new Set(rows.map((r) => r.entity_id))]),
+  ]);
+  return {
+    data: {
+      opportunity: {
+        id: header.id,
+        name: header.name,
+        short_desc: header.short_desc,
+        opportunity_type: header.opportunity_type,
+        type: header.type,
+        issuer: { id: header.issuer_id, name: header.issuer_name },
+        sector: header.sector,
+        stage: header.stage,
+      },
+      totals: totalsOf(rows.map((r) => toPositionInput(r, marks))),
+      positions: rows.map((r) => toPosition(r, marks)),
+      documents: documents.map((d) =>
+        toDocumentRecord({ ...d, mime_type: '' }, { signedDocumentId: null, entityUid: d.entity_trellis_uid ?? null }),
+      ),
+    },
+  };
+}
+
+/** `POST portfolio/summary`: totals, the three groupings and a monthly value line. */
+export async function summarizePortfolio(
+  ctx: AppContext,
+  scope: InvestorScope,
+  input: PortfolioFilterInput & { months?: number | undefined },
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ data: PortfolioSummary }> {
+  const rows = await findAllPositions(ctx.db, await filtersFor(ctx, scope, input));
+  const marks = await marksOf(ctx, scope.fiduciaryId, rows);
+  return {
+    data: summarize(
+      rows.map((r) => toPositionInput(r, marks)),
+      today,
+      input.months ?? 12,
+    ),
+  };
+}
