@@ -7,6 +7,7 @@ import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
 import { IndexRedirect } from './index-redirect.tsx';
 import { PORTAL_FRAMES } from './portal-frames.ts';
 import { PORTAL_ROUTES } from './portal-routes.ts';
+import { PORTFOLIO_PAGES } from './portfolio-pages.ts';
 import type { Crumb, PageKey, RouteDef, RouteHandle } from './route-def.ts';
 import { metaOf } from './route-meta.ts';
 
@@ -20,11 +21,13 @@ const HOME_PAGES: Record<Portal, Importer> = {
   [PORTALS.CAPTABLE]: () => import('../portals/acap/home.tsx'),
 };
 
+const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = { ...DEAL_FLOW_PAGES, ...PORTFOLIO_PAGES };
+
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');
 
 function pageImporter(portal: Portal, page: PageKey): Importer {
   if (page === 'home') return HOME_PAGES[portal];
-  return page === 'coming-soon' ? comingSoonPage : DEAL_FLOW_PAGES[page];
+  return page === 'coming-soon' ? comingSoonPage : SCREENS[page];
 }
 
 const segments = (path: string | undefined) => (path ? path.split('/') : []);

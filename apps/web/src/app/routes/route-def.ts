@@ -1,9 +1,10 @@
 import type { RouteAccess } from '@dl/domain';
 import type { RouteName } from '../../lib/named-routes.ts';
 import type { DealFlowPageKey } from './deal-flow-pages.ts';
+import type { PortfolioPageKey } from './portfolio-pages.ts';
 
 /** Which screen a route shows. Screens that arrive in later issues show the coming-soon page. */
-export type PageKey = 'home' | 'coming-soon' | DealFlowPageKey;
+export type PageKey = 'home' | 'coming-soon' | DealFlowPageKey | PortfolioPageKey;
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

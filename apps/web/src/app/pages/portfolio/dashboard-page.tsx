@@ -1,0 +1,50 @@
+import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useInvestmentStats } from '../../../features/dashboard/api/stats.ts';
+import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
+import { PendingDocuments } from '../../../features/documents/components/pending-documents.tsx';
+import { RecentTransactions } from '../../../features/transactions/components/recent-transactions.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { portfolioPaths } from './portfolio-paths.ts';
+
+/**
+ * The investor dashboard (index): stat cards, the latest transactions and the actions waiting for me.
+ * The spec's map of investor locations is left for a later issue (no external tiles).
+ */
+export function DashboardPage() {
+  const fidId = useFidId();
+  const stats = useInvestmentStats(fidId);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+      {stats.isError && (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {errorText(stats.error, 'Failed to load data')}
+        </Alert>
+      )}
+      <StatCards stats={stats.data} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecentTransactions
+            fidId={fidId}
+            detailHref={portfolioPaths.transaction}
+            allHref={portfolioPaths.transactions}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <PendingDocuments
+            fidId={fidId}
+            allHref={portfolioPaths.documents}
+            getOpportunityHref={(id) => hrefFor('OpportunityDetail', { id })}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export { DashboardPage as Component };

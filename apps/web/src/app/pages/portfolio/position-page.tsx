@@ -1,0 +1,117 @@
+import { formatCurrency, formatDate } from '@dl/domain';
+import { Alert, Anchor, Card, Stack, Table, Tabs, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { DocumentList } from '../../../components/kit/document-list/index.ts';
+import {
+  DOCUMENT_LOAD_FAILED,
+  loadForView,
+  loadSignedForView,
+} from '../../../features/documents/lib/document-opening.ts';
+import { toDocumentItem } from '../../../features/documents/lib/document-tabs.ts';
+import { usePortfolioOpportunity } from '../../../features/portfolio/api/portfolio.ts';
+import { PortfolioTotals } from '../../../features/portfolio/components/portfolio-totals.tsx';
+import { PORTFOLIO_LOAD_FAILED } from '../../../features/portfolio/components/position-table.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { openInViewer } from './open-in-viewer.ts';
+import { portfolioPaths } from './portfolio-paths.ts';
+
+/** `portfolio/:id` and `portfolio/:id/documents`: my position in one opportunity and its documents. */
+export function PositionPage() {
+  const { id = '' } = useParams();
+  const fidId = useFidId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const snackbar = useSnackbar();
+  const position = usePortfolioOpportunity(fidId, id);
+  const tab = pathname.endsWith('/documents') ? 'documents' : 'overview';
+
+  if (position.isPending) return <PageLoader />;
+  if (position.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorText(position.error, PORTFOLIO_LOAD_FAILED)}
+      </Alert>
+    );
+  }
+  const { opportunity: o, totals, positions, documents } = position.data;
+  const view = (load: () => ReturnType<typeof loadForView>) =>
+    void openInViewer(load).catch((error: unknown) => snackbar.error(errorText(error, DOCUMENT_LOAD_FAILED)));
+
+  return (
+    <>
+      <PageHeader
+        title={o.name}
+        subtitle={[o.issuer.name, o.sector, o.stage].filter(Boolean).join(' · ')}
+        breadcrumbs={[{ label: 'Positions & Balances', to: portfolioPaths.positions }, { label: o.name }]}
+        backTo={portfolioPaths.positions}
+      />
+      <Tabs
+        value={tab}
+        onChange={(next) =>
+          void navigate(next === 'documents' ? portfolioPaths.positionDocuments(id) : portfolioPaths.position(id), {
+            replace: true,
+          })
+        }
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="documents">Documents ({documents.length})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Stack gap="lg">
+            <PortfolioTotals totals={totals} />
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Positions
+              </Title>
+              <Table.ScrollContainer minWidth={520}>
+                <Table verticalSpacing="sm" aria-label="Positions">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Entity</Table.Th>
+                      <Table.Th ta="right">Invested</Table.Th>
+                      <Table.Th ta="right">Current value</Table.Th>
+                      <Table.Th>Executed</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {positions.map((p) => (
+                      <Table.Tr key={p.investment_id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={portfolioPaths.transaction(p.investment_id)} size="sm">
+                            {p.entity.name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td ta="right">{formatCurrency(p.cost, { abbreviate: false })}</Table.Td>
+                        <Table.Td ta="right">{formatCurrency(p.current_value, { abbreviate: false })}</Table.Td>
+                        <Table.Td>{formatDate(p.executed_on)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="documents">
+          <DocumentList
+            documents={documents.map(toDocumentItem)}
+            layout="tree"
+            label={`Documents of ${o.name}`}
+            getOpportunityHref={(oppId) => hrefFor('OpportunityDetail', { id: oppId })}
+            onView={(doc) => view(() => loadForView(fidId, doc))}
+            onViewSigned={(doc) => view(() => loadSignedForView(fidId, doc))}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+export { PositionPage as Component };

@@ -1,0 +1,36 @@
+import { Stack } from '@mantine/core';
+import { PositionTable } from '../../../features/portfolio/components/position-table.tsx';
+import { TransactionList } from '../../../features/transactions/components/transaction-list.tsx';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { PortfolioNav } from './portfolio-nav.tsx';
+import { portfolioPaths } from './portfolio-paths.ts';
+
+const SECONDARY_ONLY = { is_primary: 'false' } as const;
+
+/**
+ * `portfolios/trading-activity`: secondary trades, as the trades themselves (`GET investments` of
+ * SECONDARY opportunities, every status) and the positions they made (`GET portfolio?is_primary=false`).
+ */
+export function TradingActivityPage() {
+  const fidId = useFidId();
+  return (
+    <Stack gap="xl">
+      <TransactionList
+        fidId={fidId}
+        title="Trading Activity"
+        detailHref={portfolioPaths.transaction}
+        initialFilters={SECONDARY_ONLY}
+      />
+      <PositionTable
+        fidId={fidId}
+        title="Secondary positions"
+        titleOrder={2}
+        isPrimary={false}
+        positionHref={portfolioPaths.position}
+      />
+      <PortfolioNav />
+    </Stack>
+  );
+}
+
+export { TradingActivityPage as Component };

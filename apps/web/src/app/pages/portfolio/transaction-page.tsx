@@ -1,0 +1,104 @@
+import type { CapitalCall } from '@dl/contracts';
+import { Alert, Anchor, Button, Center, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { useInvestment } from '../../../features/transactions/api/get-investment.ts';
+import { useCapitalCalls } from '../../../features/transactions/api/payments.ts';
+import { CapitalCallList } from '../../../features/transactions/components/capital-call-list.tsx';
+import { PaymentList } from '../../../features/transactions/components/payment-list.tsx';
+import { TRANSACTIONS_LOAD_FAILED } from '../../../features/transactions/components/transaction-list.tsx';
+import { TransactionSummary } from '../../../features/transactions/components/transaction-summary.tsx';
+import { WireInstructionsCard } from '../../../features/transactions/components/wire-instructions-card.tsx';
+import { errorText } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { openDocumentInViewer } from '../deal-flow/open-document.ts';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { portfolioPaths } from './portfolio-paths.ts';
+import { useCanAct } from './use-can-act.ts';
+
+const crumbs = (name: string) => [{ label: 'Transactions', to: portfolioPaths.transactions }, { label: name }];
+
+/** The `{}` answer of spec 7: the investment's opportunity is gone. */
+function TransactionNotFound() {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm" role="status">
+        <IconFileSearch size={40} aria-hidden />
+        <Title order={1} size="h3">
+          Transaction not found
+        </Title>
+        <Text c="dimmed" ta="center">
+          This transaction or its opportunity is no longer available.
+        </Text>
+        <Button component={Link} to={portfolioPaths.transactions} variant="light">
+          Back to Latest Transactions
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** `transact/:id`: the merged record, its progress strip, payments, wire instructions and capital calls. */
+export function TransactionPage() {
+  const { id = '' } = useParams();
+  const fidId = useFidId();
+  const canAct = useCanAct();
+  const snackbar = useSnackbar();
+  const investment = useInvestment(fidId, id);
+  const record = investment.data;
+  const calls = useCapitalCalls(fidId, record?.opportunity_id ?? '', id);
+
+  if (investment.isPending) return <PageLoader />;
+  if (investment.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+        {errorText(investment.error, TRANSACTIONS_LOAD_FAILED)}
+      </Alert>
+    );
+  }
+  if (!record) return <TransactionNotFound />;
+
+  const viewNotice = (call: CapitalCall & { notice_document_id: string }) =>
+    void openDocumentInViewer(fidId, { doc_id: call.notice_document_id }).catch((error: unknown) =>
+      snackbar.error(errorText(error, 'Failed to load document')),
+    );
+  return (
+    <>
+      <PageHeader
+        title={record.opportunity.name}
+        subtitle={[record.opportunity.issuer.name, record.opportunity.short_desc].filter(Boolean).join(' · ')}
+        breadcrumbs={crumbs(record.opportunity.name)}
+        backTo={portfolioPaths.transactions}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={12}>
+          <TransactionSummary investment={record} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <PaymentList fidId={fidId} investmentId={record.id} canAct={canAct} capitalCalls={calls.data} />
+            {calls.isError ? (
+              <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {errorText(calls.error, TRANSACTIONS_LOAD_FAILED)}
+              </Alert>
+            ) : (
+              <CapitalCallList calls={calls.data ?? []} onViewNotice={viewNotice} />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <WireInstructionsCard fidId={fidId} investmentId={record.id} />
+            <Anchor component={Link} to={portfolioPaths.position(record.opportunity_id)} size="sm">
+              Position and documents of {record.opportunity.name}
+            </Anchor>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+export { TransactionPage as Component };

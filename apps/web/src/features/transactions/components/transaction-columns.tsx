@@ -1,0 +1,63 @@
+import type { InvestmentWithOpportunity } from '@dl/contracts';
+import { formatCurrency, formatDate } from '@dl/domain';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
+
+/** Spec 4 colours: declined red, executed green, the others orange. */
+export function InvestmentStatusBadge({
+  investment,
+}: {
+  investment: Pick<InvestmentWithOpportunity, 'status_label' | 'status_color'>;
+}) {
+  return (
+    <Badge variant="light" color={investment.status_color} tt="none">
+      {investment.status_label}
+    </Badge>
+  );
+}
+
+/** Columns of 'Latest Transactions'; sortable ones send the contract's ordering fields. */
+export function transactionColumns(detailHref: (id: string) => string): DataTableColumn<InvestmentWithOpportunity>[] {
+  return [
+    {
+      key: 'opportunity',
+      header: 'Opportunity',
+      sortField: 'opportunity_name',
+      cell: (row) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={detailHref(row.id)} fw={600} size="sm">
+            {row.opportunity.name}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {row.opportunity.issuer.name} · {row.entity.name}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      sortField: 'amount',
+      align: 'right',
+      cell: (row) => <Text size="sm">{formatCurrency(row.amount, { abbreviate: false })}</Text>,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortField: 'status',
+      cell: (row) => <InvestmentStatusBadge investment={row} />,
+    },
+    {
+      key: 'kind',
+      header: 'Kind',
+      cell: (row) => <Text size="sm">{row.opportunity.opportunity_type === 'PRIMARY' ? 'Primary' : 'Secondary'}</Text>,
+    },
+    {
+      key: 'created_on',
+      header: 'Created',
+      sortField: 'created_on',
+      cell: (row) => <Text size="sm">{formatDate(row.created_on)}</Text>,
+    },
+  ];
+}
