@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
+import { seedDemoPortfolio } from './demo-portfolio.ts';
 import {
   DEMO_ENTITIES,
   DEMO_FIDUCIARY,
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
         .execute();
     }
     await seedDemoDeals(trx, fid.id, deps);
+    await seedDemoPortfolio(trx, fid.id, deps);
   });
   return true;
 }
