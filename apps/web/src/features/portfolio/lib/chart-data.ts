@@ -45,8 +45,8 @@ export function toLineRows(points: readonly ValuePoint[]): { month: string; cost
   }));
 }
 
-/** 'Gain' with its sign and colour: a decimal string like '-1250.50'. */
+/** 'Gain' with its sign and colour: a decimal string like '-1250.50' (no float arithmetic). */
 export function gainTone(gain: string): 'green' | 'red' | 'dimmed' {
-  if (/^-/.test(gain) && !/^-0+(\.0+)?$/.test(gain)) return 'red';
-  return /^0+(\.0+)?$/.test(gain) ? 'dimmed' : 'green';
+  if (/^-?0*(\.0*)?$/.test(gain)) return 'dimmed';
+  return gain.startsWith('-') ? 'red' : 'green';
 }
