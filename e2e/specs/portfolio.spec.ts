@@ -1,0 +1,180 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+/** A demo position whose funding payment is still PENDING (apps/api/src/seed/demo-portfolio.ts). */
+const PENDING_POSITION = 'Diagnostics Co-Invest';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Full-page screenshots at 1280 and 390 px (axe at both), then back to the desktop size. */
+async function shootAndCheck(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}portfolio-${name}-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}portfolio-${name}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+/** Spec 9 currency: USD, 0 decimals, 1e6 and more abbreviated with 2 decimals. */
+function money(amount: string): string {
+  const value = Number(amount);
+  if (Math.abs(value) >= 1e6) {
+    for (const [size, suffix] of [
+      [1e12, 'T'],
+      [1e9, 'B'],
+      [1e6, 'MM'],
+    ] as const) {
+      if (Math.abs(value) >= size) return `$${(value / size).toFixed(2)}${suffix}`;
+    }
+  }
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+    value,
+  );
+}
+
+async function apiAs(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
+  const fidId = body.permissions[0]?.fiduciary.id ?? '';
+  const headers = { Authorization: `Bearer ${body.access}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const res = await request.get(`/api/v1/fid/${fidId}/${path}`, { headers });
+      expect(res.ok()).toBe(true);
+      return (await res.json()) as T;
+    },
+  };
+}
+
+const stepDone = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Transaction progress' }).getByRole('listitem').filter({ hasText: label });
+
+test.describe('investor portfolio', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('dashboard, portfolio charts, a transaction and its payment, Manage Documents', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const consoleErrors = collectConsoleErrors(page);
+    const api = await apiAs(request, 'investor@demo.test');
+
+    // Dashboard: the stat cards say what the API says.
+    await page.goto('/pages/login?redirect=/digital-locker/');
+    await submitLogin(page, 'investor@demo.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const stats = await api.get<{
+      invested: string;
+      committed: string;
+      pending_actions: number;
+      open_opportunities: number;
+    }>('investors/investments/stats');
+    const card = (key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
+    await expect(card('invested')).toHaveText(money(stats.invested));
+    await expect(card('committed')).toHaveText(money(stats.committed));
+    await expect(card('pending_actions')).toHaveText(String(stats.pending_actions));
+    await expect(card('open_opportunities')).toHaveText(String(stats.open_opportunities));
+    await expect(page.getByRole('region', { name: 'Latest transactions' }).getByRole('link').first()).toBeVisible();
+    await shootAndCheck(page, 'dashboard');
+
+    // Investment overview: totals and the four charts drawn.
+    await page.goto('/digital-locker/portfolios');
+    await expect(page.getByRole('heading', { name: 'Investment overview', level: 1 })).toBeVisible();
+    const charts = page.getByTestId('portfolio-charts');
+    await expect(charts.locator('figure')).toHaveCount(4);
+    await expect(charts.locator('.recharts-surface').first()).toBeVisible();
+    expect(await charts.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByText('Current value by sector')).toBeVisible();
+    await shootAndCheck(page, 'overview');
+
+    // Positions and balances.
+    await page.goto('/digital-locker/portfolios/positions-balances');
+    const positions = page.getByRole('table', { name: 'Positions & Balances' });
+    await expect(positions.getByRole('link', { name: PENDING_POSITION })).toBeVisible();
+    await shootAndCheck(page, 'positions');
+
+    // Latest Transactions -> the pending position's transaction.
+    await page.goto('/digital-locker/transact');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Opportunity name' }).fill(PENDING_POSITION);
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    const link = page.getByRole('table', { name: 'Latest Transactions' }).getByRole('link', { name: PENDING_POSITION });
+    await expect(link).toBeVisible();
+    await shootAndCheck(page, 'transactions');
+    await link.click();
+    await expect(page.getByRole('heading', { name: PENDING_POSITION, level: 1 })).toBeVisible();
+    const investmentId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+    // The strip: signed, countersigned; no payment yet.
+    for (const label of ['NDA Signed', 'Deal Signed', 'Deal Countersigned'])
+      await expect(stepDone(page, label)).toHaveAttribute('data-done', 'true');
+    for (const label of ['Payment Received', 'Payment Acknowledged'])
+      await expect(stepDone(page, label)).not.toHaveAttribute('data-done');
+    const payments = page.getByRole('table', { name: 'Payments' });
+    await expect(payments.getByText('NOT APPLICABLE')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wire instructions' })).toBeVisible();
+    await shootAndCheck(page, 'transaction');
+
+    // Confirm payment sent: dialog, then PENDING_ACKNOWLEDGEMENT, label SENT, strip moves.
+    await payments.getByRole('button', { name: 'Confirm payment sent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm payment sent' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Confirm payment sent' }).click();
+    await expect(payments.getByText('SENT', { exact: true })).toBeVisible();
+    await expect(payments.getByRole('button', { name: 'Confirm payment sent' })).toHaveCount(0);
+    const after = await api.get<{ data: { status: string; capital_call_id: string | null }[] }>(
+      `investments/${investmentId}/payments`,
+    );
+    expect(after.data.find((p) => p.capital_call_id === null)?.status).toBe('PENDING_ACKNOWLEDGEMENT');
+    const record = await api.get<{ payments_received: string | null }>(`investments/${investmentId}`);
+    if (record.payments_received) await expect(stepDone(page, 'Payment Received')).toHaveAttribute('data-done', 'true');
+
+    // Manage Documents: the NDA tab, a signed copy in the viewer.
+    await page.goto('/digital-locker/documents');
+    await expect(page.getByRole('heading', { name: 'Manage Documents', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'All documents' }).getByRole('row').nth(1)).toBeVisible();
+    await shootAndCheck(page, 'documents');
+    await page.getByRole('tab', { name: 'NDA' }).click();
+    const ndaTable = page.getByRole('table', { name: 'NDA documents' });
+    const viewSigned = ndaTable.getByRole('button', { name: /^View Signed/ }).first();
+    await expect(viewSigned).toBeVisible();
+    const [viewer] = await Promise.all([page.waitForEvent('popup'), viewSigned.click()]);
+    const viewerErrors = collectConsoleErrors(viewer);
+    await expect(viewer).toHaveURL(/\/digital-locker\/pdf\/web\/viewer\.html\?file=%2Fapi%2Fv1%2Fsigned-files%2F/);
+    expect(viewer.url()).not.toContain('access');
+    await expect(viewer.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
+    await viewer.screenshot({ path: `${SHOTS}portfolio-viewer-1280.png` });
+    await viewer.close();
+    expect(viewerErrors).toEqual([]);
+
+    // Cards layout on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'NDA documents' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}portfolio-documents-cards-390.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+  });
+});
