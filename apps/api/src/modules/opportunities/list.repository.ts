@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Database, OpportunityTable } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { markedPage } from './marked-page.ts';
+import { executePrepared } from './prepared.ts';
 
 /**
  * The filters of one list request. `user`/`entity` parts (favorites, dismissals, CLOSED access) are
@@ -248,9 +249,10 @@ function selectRow<O>(q: OppQuery<O>) {
 
 /** Rows among `ids` that pass the shared filters, newest first (a page of the caller's marks). */
 function rowsByIds(db: Executor, f: ListFilters, ids: readonly string[]) {
-  return selectRow(
-    ordered(sharedFilters(db.selectFrom('opportunity as o'), f), NEWEST_FIRST).where(among(ids)),
-  ).execute();
+  return executePrepared(
+    db,
+    selectRow(ordered(sharedFilters(db.selectFrom('opportunity as o'), f), NEWEST_FIRST).where(among(ids))),
+  );
 }
 
 const NEWEST_FIRST: Ordering = { field: 'created_on', descending: true };
@@ -272,9 +274,10 @@ export function hiddenIds(f: ListFilters): ReadonlySet<string> {
  */
 async function keysetPage(db: Executor, f: ListFilters, limit: number, after: Cursor | undefined) {
   const read = (from: Cursor | undefined, n: number, test: MarkTest) =>
-    pageOf(db, f, NEWEST_FIRST, n, test)
-      .$if(from !== undefined, (q) => q.where(keysetAfter(from as Cursor)))
-      .execute();
+    executePrepared(
+      db,
+      pageOf(db, f, NEWEST_FIRST, n, test).$if(from !== undefined, (q) => q.where(keysetAfter(from as Cursor))),
+    );
   const hidden = hiddenIds(f);
   if (hidden.size === 0) return read(after, limit, 'in-app');
   const rows: Awaited<ReturnType<typeof read>> = [];
@@ -310,7 +313,7 @@ export async function findOpportunityPage(
   const isNewestFirst = ordering.field === 'created_on' && ordering.descending;
   if (after || page.offset === 0) {
     if (isNewestFirst) return (await markedPage(db, f, limit, after, rowsByIds)) ?? keysetPage(db, f, limit, after);
-    return pageOf(db, f, ordering, limit).execute();
+    return executePrepared(db, pageOf(db, f, ordering, limit));
   }
   const ids = ordered(visible(db, f, 'hashed').select('o.id'), ordering)
     .limit(limit)
