@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
 import { DEMO_DEAL_STATES, DEMO_HARBOR_STATES } from '../src/seed/demo-deals.ts';
+import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
 import { DEMO_FIDUCIARY } from '../src/seed/demo-values.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { loadPlatformCertificate } from '../src/lib/platform-certificate.ts';
@@ -58,6 +59,8 @@ async function statesOf(entityName: string) {
     .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
     .select(['o.name', 'i.status', 'i.signed_file_id', 'i.countersigned_file_id', 'i.amount'])
     .where('e.name', '=', entityName)
+    // The portfolio's positions (demo-portfolio.ts) are other opportunities, outside the deal flow.
+    .where('o.name', 'not in', Object.keys(DEMO_POSITIONS))
     .execute();
   return { ndas, investments };
 }
@@ -170,10 +173,13 @@ describe('demo deal data', { timeout: 60_000 }, () => {
       .selectFrom('document as d')
       .innerJoin('investing_entity as e', 'e.id', 'd.entity_id')
       .innerJoin('fiduciary as f', 'f.id', 'd.fiduciary_id')
-      .select(['e.name', 'd.doc_class'])
+      .leftJoin('opportunity as o', 'o.id', 'd.opportunity_id')
+      .select(['e.name', 'd.doc_class', 'o.name as opportunity'])
       .where('f.slug', '=', DEMO_FIDUCIARY.slug)
       .execute();
-    const avery = rows.filter((r) => r.name === 'Avery Investor').map((r) => r.doc_class);
+    const avery = rows
+      .filter((r) => r.name === 'Avery Investor' && !(r.opportunity && r.opportunity in DEMO_POSITIONS))
+      .map((r) => r.doc_class);
     expect(avery.sort()).toEqual(['CAPITAL_CALL', 'FIDUCIARY', 'TAX', 'TAX']);
     expect(rows.filter((r) => r.name === 'Harbor Family Office LLC').map((r) => r.doc_class)).toContain('FIDUCIARY');
   });

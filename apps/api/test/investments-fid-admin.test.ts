@@ -1,6 +1,7 @@
 import { investmentListSchema, investmentSchema } from '@dl/contracts';
 import { FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
 import { createUser } from './factories.ts';
 import { type Caller, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
 import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
@@ -21,6 +22,9 @@ async function staff(role: string): Promise<Caller> {
 beforeAll(async () => {
   t = await buildTestApp();
   await withDemoData(t);
+  // These tests count the deal-flow investments only: the demo portfolio's positions are set aside.
+  const held = t.db.selectFrom('opportunity').select('id').where('name', 'in', Object.keys(DEMO_POSITIONS));
+  await t.db.deleteFrom('investment').where('opportunity_id', 'in', held).execute();
   investor = await loginAs(t, 'investor@demo.test');
   fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   executor = await staff(FIDUCIARY_ROLES.DEAL_EXECUTOR);
