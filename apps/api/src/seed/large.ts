@@ -241,3 +241,100 @@ export async function seedLargeTagsAndPreferences(db: Db, fiduciaryId: string): 
   });
   await sql`VACUUM (ANALYZE) opportunity_tag, opportunity_preference`.execute(db);
 }
+
+/** The bench's portfolio investor: one entity holding LARGE_PORTFOLIO_POSITIONS investments. */
+export const LARGE_PORTFOLIO_INVESTOR = `portfolio-investor@${LARGE_INVESTOR_DOMAIN}`;
+export const LARGE_PORTFOLIO_POSITIONS = 5_000;
+
+/**
+ * One investor with LARGE_PORTFOLIO_POSITIONS investments (issue 5 bench), each in an opportunity of
+ * its own (closed deals of the large issuers' kinds): four in five executed, the rest spread over the
+ * deal-flow states; executed ones carry twelve monthly valuation marks and an initial payment.
+ * Idempotent (the investor is the marker). Requires the demo fiduciary.
+ */
+export async function seedLargePortfolio(db: Db): Promise<boolean> {
+  const fid = await db.selectFrom('fiduciary').select('id').where('slug', '=', DEMO_FIDUCIARY.slug).executeTakeFirst();
+  if (!fid) throw new Error('The demo fiduciary is missing: run the demo seed first.');
+  const existing = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('email', '=', LARGE_PORTFOLIO_INVESTOR)
+    .executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const n = LARGE_PORTFOLIO_POSITIONS;
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT setseed(0.2027)`.execute(trx);
+    await sql`
+      WITH u AS (
+        INSERT INTO app_user (email, password_hash, first_name, last_name, trellis_uid, profile_details)
+        VALUES (${LARGE_PORTFOLIO_INVESTOR}, ${passwordHash}, 'Parker', 'Holdings', 'USR-LPORTFOLIO', '{}'::jsonb)
+        RETURNING id
+      ), e AS (
+        INSERT INTO investing_entity (fiduciary_id, trellis_uid, name, type)
+        VALUES (${fid.id}, 'ENT-LPORTFOLIO', 'Parker Holdings LLC', 'ENTITY') RETURNING id
+      )
+      INSERT INTO membership (fiduciary_id, user_id, role, entity_id)
+      SELECT ${fid.id}, u.id, ${INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR}, e.id FROM u, e
+    `.execute(trx);
+    const kinds = ISSUER_KINDS.length;
+    await sql`
+      WITH iss AS (
+        INSERT INTO issuer (fiduciary_id, name, stage, market, details)
+        SELECT ${fid.id}, 'Portfolio ' || k.suffix || ' ' || k.n, k.stage, k.market,
+          jsonb_build_object('seed', 'portfolio', 'sector', k.sector)
+        FROM unnest(${textArray(column(ISSUER_KINDS, 0))}, ${textArray(column(ISSUER_KINDS, 1))},
+          ${textArray(column(ISSUER_KINDS, 2))}, ${textArray(column(ISSUER_KINDS, 3))})
+          WITH ORDINALITY AS k(suffix, market, stage, sector, n)
+        RETURNING id, (regexp_match(name, '(\\d+)$'))[1]::int AS n
+      )
+      INSERT INTO opportunity (fiduciary_id, issuer_id, name, short_desc, opportunity_type, type, status,
+        size, minimum, details, created_on, modified_on)
+      SELECT ${fid.id}, iss.id, 'Portfolio Deal ' || lpad(g::text, 5, '0'), 'Closed deal of the bench portfolio',
+        CASE WHEN g % 10 = 0 THEN 'SECONDARY' ELSE 'PRIMARY' END,
+        (ARRAY['GENERAL', 'FUND', 'SPV'])[1 + g % 3], 'Closed', 5000000, 10000, '{}'::jsonb,
+        now() - (g * interval '100 minutes'), now() - (g * interval '100 minutes')
+      FROM generate_series(1, ${n}) AS g JOIN iss ON iss.n = 1 + g % ${kinds}
+    `.execute(trx);
+    await sql`
+      WITH who AS (
+        SELECT m.user_id, m.entity_id FROM membership m JOIN app_user u ON u.id = m.user_id
+        WHERE u.email = ${LARGE_PORTFOLIO_INVESTOR}
+      ), o AS (
+        SELECT id, created_on, row_number() OVER (ORDER BY name) AS g FROM opportunity
+        WHERE fiduciary_id = ${fid.id} AND name LIKE 'Portfolio Deal %'
+      )
+      INSERT INTO investment (fiduciary_id, opportunity_id, entity_id, user_id, status, amount, payment_status,
+        nda_signed_date, deal_signed_date, counter_signed_deal_date, executed_on, payments_received,
+        payments_acknowledged, created_on, modified_on)
+      SELECT ${fid.id}, o.id, who.entity_id, who.user_id, s.status, (10000 * (1 + floor(random() * 50)))::numeric,
+        CASE WHEN s.status = 'DEAL_EXECUTED' THEN 'CONFIRMED' ELSE 'PENDING' END,
+        o.created_on, o.created_on + interval '2 days',
+        CASE WHEN s.status = 'DEAL_EXECUTED' THEN o.created_on + interval '4 days' END,
+        CASE WHEN s.status = 'DEAL_EXECUTED' THEN o.created_on + interval '5 days' END,
+        CASE WHEN s.status = 'DEAL_EXECUTED' THEN o.created_on + interval '6 days' END,
+        CASE WHEN s.status = 'DEAL_EXECUTED' THEN o.created_on + interval '7 days' END,
+        o.created_on, o.created_on
+      FROM o CROSS JOIN who
+      CROSS JOIN LATERAL (SELECT CASE WHEN o.g % 5 = 0
+        THEN (ARRAY['IOI_SENT', 'DEAL_PENDING_REVIEW', 'DEAL_SIGNED', 'DEAL_DECLINED'])[1 + (o.g / 5) % 4]
+        ELSE 'DEAL_EXECUTED' END AS status) s
+    `.execute(trx);
+    await sql`
+      INSERT INTO valuation_mark (fiduciary_id, opportunity_id, as_of, multiple)
+      SELECT ${fid.id}, i.opportunity_id, (date_trunc('month', now()) - m * interval '1 month')::date,
+        round((0.7 + random() * 0.9)::numeric, 4)
+      FROM investment i JOIN investing_entity e ON e.id = i.entity_id
+      CROSS JOIN generate_series(0, 11) AS m
+      WHERE e.trellis_uid = 'ENT-LPORTFOLIO' AND i.status = 'DEAL_EXECUTED'
+    `.execute(trx);
+    await sql`
+      INSERT INTO payment (fiduciary_id, investment_id, amount, status, sent_on, acknowledged_on, created_on)
+      SELECT i.fiduciary_id, i.id, i.amount, 'CONFIRMED', i.payments_received, i.payments_acknowledged, i.executed_on
+      FROM investment i JOIN investing_entity e ON e.id = i.entity_id
+      WHERE e.trellis_uid = 'ENT-LPORTFOLIO' AND i.status = 'DEAL_EXECUTED'
+    `.execute(trx);
+  });
+  await sql`VACUUM (ANALYZE) investment, opportunity, issuer, valuation_mark, payment`.execute(db);
+  return true;
+}
