@@ -111,8 +111,20 @@ describe('GET portfolio/opportunities/{id}', () => {
     expect(data.totals).toEqual({ positions: 1, cost: '250000.00', current_value: '332500.00', gain: '82500.00' });
     expect(data.positions).toHaveLength(1);
     const classes = new Set(data.documents.map((d) => d.document_class));
-    expect([...classes].sort()).toEqual(['CAPITAL_CALL', 'DATA_ROOM', 'DEAL', 'NDA']);
+    // No NDA of this entity here, so no data room; the capital-call notices are addressed to it.
+    expect([...classes].sort()).toEqual(['CAPITAL_CALL', 'DEAL', 'NDA']);
     expect(data.documents.filter((d) => d.document_class === 'CAPITAL_CALL')).toHaveLength(3);
+    const northwind = await opportunityId(t, 'Northwind Series A');
+    const withRoom = portfolioOpportunitySchema.parse(
+      (await get(investor, `portfolio/opportunities/${northwind}`)).json(),
+    );
+    const roomClasses = new Set(withRoom.data.documents.map((d) => d.document_class));
+    expect([...roomClasses].sort()).toEqual(['CAPITAL_CALL', 'DATA_ROOM', 'DEAL', 'NDA']);
+    // The signed copies (executed NDA, countersigned deal) for 'View Signed'.
+    const signed = withRoom.data.documents.filter((d) => d.signed_document_id !== null).map((d) => d.document_class);
+    expect(signed.sort()).toEqual(['DEAL', 'NDA']);
+    const copy = withRoom.data.documents.find((d) => d.document_class === 'DEAL')?.signed_document_id;
+    expect((await get(investor, `mydocuments/${copy}`)).statusCode).toBe(200);
   });
 
   it('answers 404 without a position, to another entity, and across tenants', async () => {

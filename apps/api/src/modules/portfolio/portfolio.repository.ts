@@ -37,6 +37,8 @@ function withColumns(db: Executor, f: PositionFilters) {
       'i.payment_status',
       'i.executed_on',
       'i.created_on',
+      'i.signed_file_id',
+      'i.countersigned_file_id',
       'o.name as opportunity_name',
       'o.opportunity_type',
       'o.type',
@@ -124,7 +126,7 @@ export function findOpportunityHeader(db: Executor, fiduciaryId: string, opportu
 }
 
 /**
- * Documents of a position: the opportunity's NDA, deal and data-room documents, and those addressed
+ * Documents of a position: the opportunity's NDA and deal, its data room when open, and those addressed
  * to the holding entities (capital-call notices, tax forms, fiduciary documents of that opportunity).
  */
 export function findPositionDocuments(
@@ -158,7 +160,19 @@ export function findPositionDocuments(
     .where('d.opportunity_id', '=', opportunityId)
     .where((eb) =>
       eb.or([
-        eb('d.doc_class', 'in', ['NDA', 'DEAL', 'DATA_ROOM']),
+        eb('d.doc_class', 'in', ['NDA', 'DEAL']),
+        // The data room only once a holding entity's NDA is executed (the documents access rule).
+        eb.and([
+          eb('d.doc_class', '=', 'DATA_ROOM'),
+          eb.exists(
+            eb
+              .selectFrom('nda as n')
+              .select('n.id')
+              .whereRef('n.opportunity_id', '=', 'd.opportunity_id')
+              .where('n.entity_id', 'in', [...entityIds])
+              .where('n.status', '=', 'NDA_EXECUTED'),
+          ),
+        ]),
         eb.and([
           eb('d.doc_class', 'in', ['FIDUCIARY', 'TAX', 'CAPITAL_CALL']),
           eb('d.entity_id', 'in', [...entityIds]),
@@ -169,4 +183,23 @@ export function findPositionDocuments(
     .orderBy('d.name')
     .orderBy('d.id')
     .execute();
+}
+
+/** The holding entities' NDA copies of an opportunity (executed, else signed), for 'View Signed'. */
+export async function findSignedNdaFileId(
+  db: Executor,
+  fiduciaryId: string,
+  opportunityId: string,
+  entityIds: readonly string[],
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('nda')
+    .select(sql<string | null>`coalesce(executed_file_id, signed_file_id)`.as('file_id'))
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('entity_id', 'in', [...entityIds])
+    .where(sql<boolean>`coalesce(executed_file_id, signed_file_id) IS NOT NULL`)
+    .orderBy('modified_on', 'desc')
+    .executeTakeFirst();
+  return row?.file_id ?? null;
 }

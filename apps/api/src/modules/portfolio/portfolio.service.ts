@@ -13,6 +13,7 @@ import {
   findOpportunityHeader,
   findPositionDocuments,
   findPositionPage,
+  findSignedNdaFileId,
   type PositionFilters,
   type PositionRow,
 } from './portfolio.repository.ts';
@@ -77,10 +78,14 @@ export async function getPortfolioOpportunity(
   const rows = await findAllPositions(ctx.db, filters);
   const header = rows.length > 0 ? await findOpportunityHeader(ctx.db, scope.fiduciaryId, opportunityId) : undefined;
   if (!header) throw notFound();
-  const [marks, documents] = await Promise.all([
+  const entityIds = [...new Set(rows.map((r) => r.entity_id))];
+  const [marks, documents, signedNda] = await Promise.all([
     marksOf(ctx, scope.fiduciaryId, rows),
-    findPositionDocuments(ctx.db, scope.fiduciaryId, opportunityId, [...new Set(rows.map((r) => r.entity_id))]),
+    findPositionDocuments(ctx.db, scope.fiduciaryId, opportunityId, entityIds),
+    findSignedNdaFileId(ctx.db, scope.fiduciaryId, opportunityId, entityIds),
   ]);
+  const signedDeal = rows.map((r) => r.countersigned_file_id ?? r.signed_file_id).find((id) => id !== null) ?? null;
+  const signedCopy = (docClass: string) => (docClass === 'NDA' ? signedNda : docClass === 'DEAL' ? signedDeal : null);
   return {
     data: {
       opportunity: {
@@ -96,7 +101,10 @@ export async function getPortfolioOpportunity(
       totals: totalsOf(rows.map((r) => toPositionInput(r, marks))),
       positions: rows.map((r) => toPosition(r, marks)),
       documents: documents.map((d) =>
-        toDocumentRecord({ ...d, mime_type: '' }, { signedDocumentId: null, entityUid: d.entity_trellis_uid ?? null }),
+        toDocumentRecord(
+          { ...d, mime_type: '' },
+          { signedDocumentId: signedCopy(d.doc_class), entityUid: d.entity_trellis_uid ?? null },
+        ),
       ),
     },
   };
