@@ -54,14 +54,6 @@ function withColumns(db: Executor, f: PositionFilters) {
 
 export type PositionRow = Awaited<ReturnType<typeof findAllPositions>>[number];
 
-export async function countPositions(db: Executor, f: PositionFilters): Promise<number> {
-  if (f.entityIds.length === 0) return 0;
-  const row = await positions(db, f)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const ORDER_COLUMNS = {
   executed_on: 'i.executed_on',
   created_on: 'i.created_on',
@@ -69,20 +61,23 @@ const ORDER_COLUMNS = {
   opportunity_name: 'o.name',
 } as const;
 
-export async function findPositionPage(
-  db: Executor,
-  f: PositionFilters,
-  page: { limit: number; offset: number; ordering: string },
-) {
+/** Every matching position's id in `ordering` (the position index's load). */
+export async function findPositionIds(db: Executor, f: PositionFilters, ordering: string): Promise<string[]> {
   if (f.entityIds.length === 0) return [];
-  const direction = page.ordering.startsWith('-') ? 'desc' : 'asc';
-  const column = ORDER_COLUMNS[page.ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS] ?? 'i.executed_on';
-  return withColumns(db, f)
-    .orderBy(column, direction)
-    .orderBy('i.id', direction)
-    .limit(page.limit)
-    .offset(page.offset)
+  const direction = ordering.startsWith('-') ? 'desc' : 'asc';
+  const column = ORDER_COLUMNS[ordering.replace(/^-/, '') as keyof typeof ORDER_COLUMNS] ?? 'i.executed_on';
+  const rows = await positions(db, f).select('i.id').orderBy(column, direction).orderBy('i.id', direction).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Positions by id, in the order of `ids`. */
+export async function findPositionsByIds(db: Executor, f: PositionFilters, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await withColumns(db, f)
+    .where('i.id', 'in', [...ids])
     .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findAllPositions(db: Executor, f: PositionFilters) {

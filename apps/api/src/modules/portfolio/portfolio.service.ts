@@ -4,15 +4,14 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { toDocumentRecord } from '../documents/documents.mapper.ts';
-import { readableEntityIds } from '../investments/investments.service.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
+import { positionIndexOf, readableEntities } from './position-index.ts';
 import {
-  countPositions,
   findAllPositions,
   findMarks,
   findOpportunityHeader,
   findPositionDocuments,
-  findPositionPage,
+  findPositionsByIds,
   findSignedNdaFileId,
   type PositionFilters,
   type PositionRow,
@@ -32,7 +31,7 @@ async function filtersFor(
   scope: InvestorScope,
   input: PortfolioFilterInput,
 ): Promise<PositionFilters> {
-  const readable = await readableEntityIds(ctx, scope);
+  const readable = await readableEntities(ctx, scope);
   const entityIds = input.entity_id ? readable.filter((id) => id === input.entity_id) : readable;
   return {
     fiduciaryId: scope.fiduciaryId,
@@ -49,23 +48,21 @@ async function marksOf(ctx: AppContext, fiduciaryId: string, rows: readonly Posi
   return groupMarks(await findMarks(ctx.db, fiduciaryId, ids));
 }
 
-/** Spec 7 `GET portfolio`: a page of positions, newest executed first unless asked otherwise. */
+/**
+ * Spec 7 `GET portfolio`: a page of positions, newest executed first unless asked otherwise. The page
+ * is a slice of the caller's cached position index (position-index.ts), read by primary key.
+ */
 export async function listPortfolio(
   ctx: AppContext,
   scope: InvestorScope,
   query: PortfolioFilterInput & { page: number; limit: number; ordering: string },
 ): Promise<PortfolioList> {
   const filters = await filtersFor(ctx, scope, query);
-  const [count, rows] = await Promise.all([
-    countPositions(ctx.db, filters),
-    findPositionPage(ctx.db, filters, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      ordering: query.ordering,
-    }),
-  ]);
+  const ids = await positionIndexOf(ctx).get(ctx, filters, query.ordering);
+  const offset = (query.page - 1) * query.limit;
+  const rows = await findPositionsByIds(ctx.db, filters, ids.slice(offset, offset + query.limit));
   const marks = await marksOf(ctx, scope.fiduciaryId, rows);
-  return { count, results: rows.map((r) => toPosition(r, marks)) };
+  return { count: ids.length, results: rows.map((r) => toPosition(r, marks)) };
 }
 
 /** `GET portfolio/opportunities/:id`: 404 unless the caller's entities hold a position in it. */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { DISCOVERABLE_STATUS } from '../documents/index.ts';
-import { readableEntityIds } from '../investments/investments.service.ts';
+import { readableEntities } from './position-index.ts';
 
 /**
  * Dashboard cards (ADR 0013). Sums are taken in SQL on numeric and read as decimal strings.
@@ -14,7 +14,7 @@ import { readableEntityIds } from '../investments/investments.service.ts';
  * open_opportunities: published opportunities not closed for the current entity and not invested in.
  */
 export async function investmentStats(ctx: AppContext, scope: InvestorScope): Promise<InvestmentStats> {
-  const entityIds = await readableEntityIds(ctx, scope);
+  const entityIds = await readableEntities(ctx, scope);
   const { fiduciaryId } = scope;
   const ids = entityIds.length > 0 ? entityIds : ['00000000-0000-0000-0000-000000000000'];
   const [sums, payments, documents, open] = await Promise.all([

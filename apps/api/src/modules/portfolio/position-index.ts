@@ -1,0 +1,71 @@
+import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
+import type { AppContext } from '../../lib/context.ts';
+import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { membershipCacheOf } from '../../lib/membership-cache.ts';
+import { findPositionIds, type PositionFilters } from './portfolio.repository.ts';
+
+/**
+ * The ordered ids of a caller's positions, memoised stale-while-revalidate (ADR 0013). A page is a
+ * slice of this list read by primary key, and the count is its length, so no request sorts or
+ * counts thousands of rows. What is cached never changes once a position exists (which investments
+ * are executed, their amount, dates and opportunity); what does change (marks, payment status) is
+ * read with each page. A newly executed investment shows within `ttlMs`.
+ */
+export class PositionIndex {
+  private readonly entries = new Map<string, { ids: Promise<string[]>; expires: number; refreshing: boolean }>();
+
+  constructor(
+    private readonly ttlMs = 3000,
+    private readonly maxEntries = 200,
+  ) {}
+
+  get(ctx: AppContext, filters: PositionFilters, ordering: string): Promise<string[]> {
+    const key = JSON.stringify([filters, ordering]);
+    const load = () => findPositionIds(ctx.db, filters, ordering);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit) {
+      if (hit.expires <= now && !hit.refreshing) {
+        hit.refreshing = true;
+        load().then(
+          (ids) =>
+            this.entries.set(key, { ids: Promise.resolve(ids), expires: Date.now() + this.ttlMs, refreshing: false }),
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.ids;
+    }
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    const ids = load();
+    this.entries.set(key, { ids, expires: now + this.ttlMs, refreshing: false });
+    ids.catch(() => this.entries.delete(key));
+    return ids;
+  }
+}
+
+const indexes = new WeakMap<object, PositionIndex>();
+
+export function positionIndexOf(ctx: AppContext): PositionIndex {
+  let index = indexes.get(ctx.db);
+  if (!index) {
+    index = new PositionIndex();
+    indexes.set(ctx.db, index);
+  }
+  return index;
+}
+
+/**
+ * Entities whose positions the caller may read (every investor role, viewers too), from the tenant
+ * guard's membership cache: as fresh as the guard's own check, without a query per request.
+ */
+export async function readableEntities(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
+  const rows = await membershipCacheOf(ctx.db).get(ctx.db, scope.userId, scope.fiduciaryId);
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const role = toInvestorRole(row.role);
+    if (row.entity_id && role && Object.values(INVESTOR_ROLES).includes(role)) ids.add(row.entity_id);
+  }
+  return [...ids].sort();
+}
