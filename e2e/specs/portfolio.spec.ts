@@ -48,21 +48,21 @@ function money(amount: string): string {
       if (Math.abs(value) >= size) return `$${(value / size).toFixed(2)}${suffix}`;
     }
   }
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    value,
-  );
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
 }
 
-async function apiAs(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-  const fidId = body.permissions[0]?.fiduciary.id ?? '';
-  const headers = { Authorization: `Bearer ${body.access}` };
+/** API reads as a demo user; a fresh login each time (the e2e server gives short-lived access tokens). */
+function apiAs(request: APIRequestContext, email: string) {
   return {
     get: async <T>(path: string): Promise<T> => {
-      const res = await request.get(`/api/v1/fid/${fidId}/${path}`, { headers });
-      expect(res.ok()).toBe(true);
+      const login = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
+      expect(login.ok()).toBe(true);
+      const body = (await login.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
+      const fidId = body.permissions[0]?.fiduciary.id ?? '';
+      const res = await request.get(`/api/v1/fid/${fidId}/${path}`, {
+        headers: { Authorization: `Bearer ${body.access}` },
+      });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
       return (await res.json()) as T;
     },
   };
@@ -77,7 +77,7 @@ test.describe('investor portfolio', () => {
   test('dashboard, portfolio charts, a transaction and its payment, Manage Documents', async ({ page, request }) => {
     test.setTimeout(180_000);
     const consoleErrors = collectConsoleErrors(page);
-    const api = await apiAs(request, 'investor@demo.test');
+    const api = apiAs(request, 'investor@demo.test');
 
     // Dashboard: the stat cards say what the API says.
     await page.goto('/pages/login?redirect=/digital-locker/');
@@ -104,7 +104,7 @@ test.describe('investor portfolio', () => {
     await expect(charts.locator('figure')).toHaveCount(4);
     await expect(charts.locator('.recharts-surface').first()).toBeVisible();
     expect(await charts.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
-    await expect(page.getByText('Current value by sector')).toBeVisible();
+    await expect(page.getByRole('figure', { name: 'Current value by sector' })).toBeVisible();
     await shootAndCheck(page, 'overview');
 
     // Positions and balances.
@@ -130,7 +130,7 @@ test.describe('investor portfolio', () => {
       await expect(stepDone(page, label)).toHaveAttribute('data-done', 'true');
     for (const label of ['Payment Received', 'Payment Acknowledged'])
       await expect(stepDone(page, label)).not.toHaveAttribute('data-done');
-    const payments = page.getByRole('table', { name: 'Payments' });
+    const payments = page.getByRole('list', { name: 'Payments' });
     await expect(payments.getByText('NOT APPLICABLE')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Wire instructions' })).toBeVisible();
     await shootAndCheck(page, 'transaction');
@@ -139,6 +139,8 @@ test.describe('investor portfolio', () => {
     await payments.getByRole('button', { name: 'Confirm payment sent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm payment sent' });
     await expect(dialog).toBeVisible();
+    await page.waitForTimeout(500); // the modal fades in; axe would read the half-transparent colours
+    await page.screenshot({ path: `${SHOTS}portfolio-confirm-payment-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm payment sent' }).click();
     await expect(payments.getByText('SENT', { exact: true })).toBeVisible();
@@ -147,8 +149,26 @@ test.describe('investor portfolio', () => {
       `investments/${investmentId}/payments`,
     );
     expect(after.data.find((p) => p.capital_call_id === null)?.status).toBe('PENDING_ACKNOWLEDGEMENT');
-    const record = await api.get<{ payments_received: string | null }>(`investments/${investmentId}`);
-    if (record.payments_received) await expect(stepDone(page, 'Payment Received')).toHaveAttribute('data-done', 'true');
+    const record = await api.get<{ payment_status: string; payments_received: string | null }>(
+      `investments/${investmentId}`,
+    );
+    expect(record.payment_status).toBe('PENDING_ACKNOWLEDGEMENT');
+    expect(record.payments_received).not.toBeNull();
+    await expect(stepDone(page, 'Payment Received')).toHaveAttribute('data-done', 'true');
+    await expect(stepDone(page, 'Payment Acknowledged')).not.toHaveAttribute('data-done');
+    await page.screenshot({ path: `${SHOTS}portfolio-transaction-sent-1280.png`, fullPage: true });
+
+    // A fund position with capital calls: amount, due date, status and the notice.
+    await page.goto('/digital-locker/transact');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Opportunity name' }).fill('Industrial Automation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('link', { name: 'Industrial Automation Fund I' }).click();
+    const calls = page.getByRole('list', { name: 'Capital calls' });
+    await expect(calls.getByRole('listitem')).toHaveCount(3);
+    await expect(calls.getByRole('button', { name: 'View notice of capital call 3' })).toBeVisible();
+    await expect(calls.getByText('In progress')).toBeVisible();
+    await shootAndCheck(page, 'capital-calls');
 
     // Manage Documents: the NDA tab, a signed copy in the viewer.
     await page.goto('/digital-locker/documents');

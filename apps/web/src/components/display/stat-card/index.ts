@@ -1,1 +1,1 @@
-export { StatCard, type StatCardProps } from './stat-card.tsx';
+export { StatCard, type StatCardProps, type StatTone, toneColor } from './stat-card.tsx';

@@ -2,6 +2,7 @@ import type { Position } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { toneColor } from '../../../components/display/stat-card/index.ts';
 import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
 import { gainTone } from '../lib/chart-data.ts';
 
@@ -37,9 +38,8 @@ export function positionColumns(positionHref: (opportunityId: string) => string)
       header: 'Gain',
       align: 'right',
       cell: (p) => {
-        const tone = gainTone(p.gain);
         return (
-          <Text size="sm" c={tone === 'dimmed' ? 'dimmed' : `${tone}.9`}>
+          <Text size="sm" c={toneColor(gainTone(p.gain))}>
             {money(p.gain)}
           </Text>
         );

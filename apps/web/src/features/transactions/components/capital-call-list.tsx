@@ -1,6 +1,6 @@
 import type { CapitalCall } from '@dl/contracts';
 import { formatCurrency, formatDate, investorPaymentLabel } from '@dl/domain';
-import { Badge, Button, Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
 /** Spec 4 "Process status". */
@@ -26,53 +26,52 @@ export function CapitalCallList({ calls, onViewNotice }: CapitalCallListProps) {
         {calls.length === 0 ? (
           <Text c="dimmed">No capital calls on this investment.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-label="Capital calls">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Call</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Due date</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Notice</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {calls.map((call) => {
-                  const notice = call.notice_document_id;
-                  return (
-                    <Table.Tr key={call.id}>
-                      <Table.Td>Capital call {call.call_number}</Table.Td>
-                      <Table.Td ta="right">{formatCurrency(call.amount, { abbreviate: false })}</Table.Td>
-                      <Table.Td>{formatDate(call.due_date)}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATUS_TEXT[call.status].color} tt="none">
-                          {STATUS_TEXT[call.status].label}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{call.payment_status ? investorPaymentLabel(call.payment_status) : ''}</Table.Td>
-                      <Table.Td ta="right">
-                        {notice && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconEye size={14} aria-hidden />}
-                            aria-label={`View notice of capital call ${call.call_number}`}
-                            onClick={() => onViewNotice({ ...call, notice_document_id: notice })}
-                          >
-                            View
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack component="ul" gap={0} p={0} m={0} aria-label="Capital calls" style={{ listStyle: 'none' }}>
+            {calls.map((call) => {
+              const notice = call.notice_document_id;
+              const payment = call.payment_status ? investorPaymentLabel(call.payment_status) : null;
+              return (
+                <Group
+                  component="li"
+                  key={call.id}
+                  justify="space-between"
+                  gap="sm"
+                  py="sm"
+                  style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  <Stack gap={2} miw={0}>
+                    <Text fw={600}>Capital call {call.call_number}</Text>
+                    <Text size="sm">
+                      {formatCurrency(call.amount, { abbreviate: false })} · due {formatDate(call.due_date)}
+                      {payment ? ` · payment ${payment}` : ''}
+                    </Text>
+                  </Stack>
+                  <Group gap="sm" wrap="nowrap">
+                    <Badge
+                      variant="dot"
+                      color={STATUS_TEXT[call.status].color}
+                      tt="none"
+                      size="lg"
+                      style={{ flexShrink: 0, overflow: 'visible' }}
+                    >
+                      {STATUS_TEXT[call.status].label}
+                    </Badge>
+                    {notice && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconEye size={14} aria-hidden />}
+                        aria-label={`View notice of capital call ${call.call_number}`}
+                        onClick={() => onViewNotice({ ...call, notice_document_id: notice })}
+                      >
+                        View
+                      </Button>
+                    )}
+                  </Group>
+                </Group>
+              );
+            })}
+          </Stack>
         )}
       </Stack>
     </Card>

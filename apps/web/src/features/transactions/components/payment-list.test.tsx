@@ -32,7 +32,7 @@ describe('PaymentList', () => {
       }),
     );
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct />);
-    const table = await screen.findByRole('table', { name: 'Payments' });
+    const table = await screen.findByRole('list', { name: 'Payments' });
     for (const label of ['NOT APPLICABLE', 'SENT', 'CONFIRMED'])
       expect(within(table).getByText(label)).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: 'Confirm payment sent' })).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { CapitalCall, Payment } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -59,48 +59,49 @@ export function PaymentList({ fidId, investmentId, canAct, capitalCalls = [] }: 
         )}
         {payments.data?.length === 0 && <Text c="dimmed">No data</Text>}
         {payments.data && payments.data.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="sm" aria-label="Payments">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Payment</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Sent</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payments.data.map((payment) => (
-                  <Table.Tr key={payment.id} data-testid={`payment-${payment.id}`}>
-                    <Table.Td>{paymentKind(payment, callNumber(payment))}</Table.Td>
-                    <Table.Td ta="right">{formatCurrency(payment.amount, { abbreviate: false })}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={PAYMENT_LABEL_COLOR[payment.investor_label]} tt="none">
-                        {payment.investor_label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(payment.sent_on)}</Table.Td>
-                    <Table.Td ta="right">
-                      {canAct && payment.can_confirm_sent && (
-                        <Group justify="flex-end">
-                          <Button
-                            size="xs"
-                            loading={confirmSent.isPending && confirmSent.variables?.paymentId === payment.id}
-                            onClick={() => void onConfirm(payment)}
-                          >
-                            {CONFIRM_PAYMENT_SENT}
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A list rather than a table: on a phone every figure and the action stay in view.
+          <Stack component="ul" gap={0} p={0} m={0} aria-label="Payments" style={{ listStyle: 'none' }}>
+            {payments.data.map((payment) => (
+              <Group
+                component="li"
+                key={payment.id}
+                data-testid={`payment-${payment.id}`}
+                justify="space-between"
+                gap="sm"
+                py="sm"
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Stack gap={2} miw={0}>
+                  <Text fw={600}>{paymentKind(payment, callNumber(payment))}</Text>
+                  <Text size="sm">
+                    {formatCurrency(payment.amount, { abbreviate: false })}
+                    {payment.sent_on ? ` · sent ${formatDate(payment.sent_on)}` : ''}
+                    {payment.acknowledged_on ? ` · acknowledged ${formatDate(payment.acknowledged_on)}` : ''}
+                  </Text>
+                </Stack>
+                <Group gap="sm" wrap="nowrap">
+                  <Badge
+                    variant="dot"
+                    color={PAYMENT_LABEL_COLOR[payment.investor_label]}
+                    tt="none"
+                    size="lg"
+                    style={{ flexShrink: 0, overflow: 'visible' }}
+                  >
+                    {payment.investor_label}
+                  </Badge>
+                  {canAct && payment.can_confirm_sent && (
+                    <Button
+                      size="xs"
+                      loading={confirmSent.isPending && confirmSent.variables?.paymentId === payment.id}
+                      onClick={() => void onConfirm(payment)}
+                    >
+                      {CONFIRM_PAYMENT_SENT}
+                    </Button>
+                  )}
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
       {dialog}

@@ -11,7 +11,8 @@ export function InvestmentStatusBadge({
   investment: Pick<InvestmentWithOpportunity, 'status_label' | 'status_color'>;
 }) {
   return (
-    <Badge variant="light" color={investment.status_color} tt="none">
+    // A dot badge: the colour is on the dot and the text stays dark (a light badge's text is under 4.5:1).
+    <Badge variant="dot" color={investment.status_color} tt="none" size="lg">
       {investment.status_label}
     </Badge>
   );
