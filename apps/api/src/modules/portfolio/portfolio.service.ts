@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { toDocumentRecord } from '../documents/documents.mapper.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
-import { positionIndexOf, readableEntities } from './position-index.ts';
+import { markCacheOf, positionIndexOf, readableEntities } from './position-index.ts';
 import {
   findAllPositions,
   findMarks,
@@ -61,7 +61,8 @@ export async function listPortfolio(
   const ids = await positionIndexOf(ctx).get(ctx, filters, query.ordering);
   const offset = (query.page - 1) * query.limit;
   const rows = await findPositionsByIds(ctx.db, filters, ids.slice(offset, offset + query.limit));
-  const marks = await marksOf(ctx, scope.fiduciaryId, rows);
+  const opportunityIds = [...new Set(rows.map((r) => r.opportunity_id))];
+  const marks = groupMarks(await markCacheOf(ctx).get(ctx, scope.fiduciaryId, opportunityIds));
   return { count: ids.length, results: rows.map((r) => toPosition(r, marks)) };
 }
 

@@ -2,7 +2,7 @@ import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { membershipCacheOf } from '../../lib/membership-cache.ts';
-import { findPositionIds, type PositionFilters } from './portfolio.repository.ts';
+import { findMarks, findPositionIds, type MarkRow, type PositionFilters } from './portfolio.repository.ts';
 
 /**
  * The ordered ids of a caller's positions, memoised stale-while-revalidate (ADR 0013). A page is a
@@ -68,4 +68,47 @@ export async function readableEntities(ctx: AppContext, scope: InvestorScope): P
     if (row.entity_id && role && Object.values(INVESTOR_ROLES).includes(role)) ids.add(row.entity_id);
   }
   return [...ids].sort();
+}
+
+/**
+ * Valuation marks per opportunity, memoised for `ttlMs` (marks are a fiduciary's monthly input, not
+ * something a page must see the instant it is written). Missing opportunities are loaded in one query.
+ */
+export class MarkCache {
+  private readonly entries = new Map<string, { rows: MarkRow[]; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 5000,
+    private readonly maxEntries = 50_000,
+  ) {}
+
+  async get(ctx: AppContext, fiduciaryId: string, opportunityIds: readonly string[]): Promise<MarkRow[]> {
+    const now = Date.now();
+    const out: MarkRow[] = [];
+    const missing: string[] = [];
+    for (const id of opportunityIds) {
+      const hit = this.entries.get(`${fiduciaryId}:${id}`);
+      if (hit && hit.expires > now) out.push(...hit.rows);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    const loaded = await findMarks(ctx.db, fiduciaryId, missing);
+    if (this.entries.size + missing.length > this.maxEntries) this.entries.clear();
+    const byOpportunity = new Map<string, MarkRow[]>(missing.map((id) => [id, []]));
+    for (const row of loaded) byOpportunity.get(row.opportunity_id)?.push(row);
+    for (const [id, rows] of byOpportunity)
+      this.entries.set(`${fiduciaryId}:${id}`, { rows, expires: now + this.ttlMs });
+    return [...out, ...loaded];
+  }
+}
+
+const markCaches = new WeakMap<object, MarkCache>();
+
+export function markCacheOf(ctx: AppContext): MarkCache {
+  let cache = markCaches.get(ctx.db);
+  if (!cache) {
+    cache = new MarkCache();
+    markCaches.set(ctx.db, cache);
+  }
+  return cache;
 }
