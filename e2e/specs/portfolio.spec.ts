@@ -113,6 +113,21 @@ test.describe('investor portfolio', () => {
     await expect(positions.getByRole('link', { name: PENDING_POSITION })).toBeVisible();
     await shootAndCheck(page, 'positions');
 
+    // One position and its documents; trading activity; the summary.
+    await positions.getByRole('link', { name: PENDING_POSITION }).click();
+    await expect(page.getByRole('heading', { name: PENDING_POSITION, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Positions' })).toBeVisible();
+    await page.getByRole('tab', { name: /Documents/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]+\/documents$/);
+    await expect(page.getByRole('navigation', { name: `Documents of ${PENDING_POSITION}` })).toBeVisible();
+    await shootAndCheck(page, 'position-documents');
+    await page.goto('/digital-locker/portfolios/trading-activity');
+    await expect(page.getByRole('table', { name: 'Trading Activity' }).getByRole('link').first()).toBeVisible();
+    await shootAndCheck(page, 'trading-activity');
+    await page.goto('/digital-locker/portfolio-summary');
+    await expect(page.getByRole('table', { name: 'By sector' })).toBeVisible();
+    await shootAndCheck(page, 'summary');
+
     // Latest Transactions -> the pending position's transaction.
     await page.goto('/digital-locker/transact');
     await page.getByRole('button', { name: 'Filter' }).click();

@@ -1,6 +1,6 @@
 import type { PortfolioSummary } from '@dl/contracts';
 import { formatCurrency } from '@dl/domain';
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Box, Card, Table, Text, Title } from '@mantine/core';
 
 type Bucket = PortfolioSummary['by_sector'][number];
 
@@ -24,8 +24,9 @@ export function BucketTable({
       {buckets.length === 0 ? (
         <Text c="dimmed">No data</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" aria-label={title}>
+        // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
+        <Box tabIndex={0} role="region" aria-label={`${title}, scrollable`} style={{ overflowX: 'auto' }}>
+          <Table verticalSpacing="xs" aria-label={title} miw={420}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{keyLabel}</Table.Th>
@@ -45,7 +46,7 @@ export function BucketTable({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </Box>
       )}
     </Card>
   );

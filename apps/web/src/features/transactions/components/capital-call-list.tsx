@@ -46,7 +46,7 @@ export function CapitalCallList({ calls, onViewNotice }: CapitalCallListProps) {
                       {payment ? ` · payment ${payment}` : ''}
                     </Text>
                   </Stack>
-                  <Group gap="sm" wrap="nowrap">
+                  <Group gap="sm">
                     <Badge
                       variant="dot"
                       color={STATUS_TEXT[call.status].color}

@@ -79,7 +79,7 @@ export function PaymentList({ fidId, investmentId, canAct, capitalCalls = [] }: 
                     {payment.acknowledged_on ? ` · acknowledged ${formatDate(payment.acknowledged_on)}` : ''}
                   </Text>
                 </Stack>
-                <Group gap="sm" wrap="nowrap">
+                <Group gap="sm">
                   <Badge
                     variant="dot"
                     color={PAYMENT_LABEL_COLOR[payment.investor_label]}
