@@ -3,23 +3,18 @@ import { Alert, Anchor, Card, Stack, Table, Tabs, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { LoadingArea } from '../../../components/shell/loading-overlay.tsx';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { DocumentList } from '../../../components/kit/document-list/index.ts';
-import {
-  DOCUMENT_LOAD_FAILED,
-  loadForView,
-  loadSignedForView,
-} from '../../../features/documents/lib/document-opening.ts';
+import { REDIRECTING } from '../../../features/documents/lib/document-opening.ts';
 import { toDocumentItem } from '../../../features/documents/lib/document-tabs.ts';
 import { usePortfolioOpportunity } from '../../../features/portfolio/api/portfolio.ts';
 import { PortfolioTotals } from '../../../features/portfolio/components/portfolio-totals.tsx';
 import { PORTFOLIO_LOAD_FAILED } from '../../../features/portfolio/components/position-table.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { openInViewer } from './open-in-viewer.ts';
 import { portfolioPaths } from './portfolio-paths.ts';
+import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 
 /** `portfolio/:id` and `portfolio/:id/documents`: my position in one opportunity and its documents. */
 export function PositionPage() {
@@ -27,7 +22,7 @@ export function PositionPage() {
   const fidId = useFidId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const snackbar = useSnackbar();
+  const { redirecting, ...actions } = useDocumentActions(fidId);
   const position = usePortfolioOpportunity(fidId, id);
   const tab = pathname.endsWith('/documents') ? 'documents' : 'overview';
 
@@ -40,8 +35,6 @@ export function PositionPage() {
     );
   }
   const { opportunity: o, totals, positions, documents } = position.data;
-  const view = (load: () => ReturnType<typeof loadForView>) =>
-    void openInViewer(load).catch((error: unknown) => snackbar.error(errorText(error, DOCUMENT_LOAD_FAILED)));
 
   return (
     <>
@@ -100,14 +93,15 @@ export function PositionPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="documents">
-          <DocumentList
-            documents={documents.map(toDocumentItem)}
-            layout="tree"
-            label={`Documents of ${o.name}`}
-            getOpportunityHref={(oppId) => hrefFor('OpportunityDetail', { id: oppId })}
-            onView={(doc) => view(() => loadForView(fidId, doc))}
-            onViewSigned={(doc) => view(() => loadSignedForView(fidId, doc))}
-          />
+          <LoadingArea loading={redirecting} message={REDIRECTING}>
+            <DocumentList
+              documents={documents.map(toDocumentItem)}
+              layout="tree"
+              label={`Documents of ${o.name}`}
+              getOpportunityHref={opportunityHref}
+              {...actions}
+            />
+          </LoadingArea>
         </Tabs.Panel>
       </Tabs>
     </>
