@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).default(MAX_UPLOAD_BYTES),
   BUILD_NUMBER: z.string().default('dev'),
+  /** Keep the Discover list's shared page rows per process, dropped on PostgreSQL notifications (ADR 0015). */
+  LIST_PAGE_CACHE: z.stringbool().default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;

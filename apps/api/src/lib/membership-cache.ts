@@ -26,6 +26,15 @@ export interface MembershipCacheOptions {
 type Log = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 
 /**
+ * Another cache riding on this cache's listening connection (one connection per process): it is
+ * told each notification of its channel, and `reset` whenever the connection is lost or (re)made.
+ */
+export interface ChannelSubscriber {
+  notify(payload: string): void;
+  reset(): void;
+}
+
+/**
  * The tenant guard's memberships per (user, fiduciary), kept in this process (ADR 0012). An entry
  * is dropped when PostgreSQL reports a change of that user's memberships (a trigger on `membership`
  * sends `pg_notify('membership_changed', user_id)`, migration 20261121_1900) to the one listening
@@ -44,6 +53,9 @@ export class MembershipCache {
   private epoch = 0;
   private client: pg.Client | null = null;
   private listening = false;
+  private readonly subscribers = new Map<string, Set<ChannelSubscriber>>();
+  /** The subscribed channels the current connection LISTENs to. */
+  private readonly heard = new Set<string>();
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private backoff: number;
@@ -63,6 +75,37 @@ export class MembershipCache {
   /** Whether entries are kept (the listener is connected and LISTENing). */
   get active(): boolean {
     return this.listening;
+  }
+
+  /** Whether notifications of `channel` are being received (a subscriber may keep entries). */
+  isListening(channel: string): boolean {
+    return this.listening && this.heard.has(channel);
+  }
+
+  /** Adds a subscriber of `channel` (see ChannelSubscriber); LISTENs at once when connected. */
+  subscribe(channel: string, subscriber: ChannelSubscriber): void {
+    if (!/^[a-z_]+$/.test(channel) || channel === MEMBERSHIP_CHANNEL) throw new Error(`bad channel ${channel}`);
+    const known = this.subscribers.get(channel);
+    if (known) {
+      known.add(subscriber);
+      return;
+    }
+    this.subscribers.set(channel, new Set([subscriber]));
+    if (this.listening && this.client) this.listenLate(this.client, channel);
+  }
+
+  /** Stops telling `subscriber` (its app closed); the channel stays LISTENed. */
+  unsubscribe(channel: string, subscriber: ChannelSubscriber): void {
+    this.subscribers.get(channel)?.delete(subscriber);
+  }
+
+  /** LISTENs on a live connection; the membership channel again last, so it stays its last query. */
+  private listenLate(client: pg.Client, channel: string): void {
+    Promise.all([client.query(`LISTEN ${channel}`), client.query(`LISTEN ${MEMBERSHIP_CHANNEL}`)])
+      .then(() => {
+        if (this.client === client && this.listening) this.heard.add(channel);
+      })
+      .catch(() => undefined);
   }
 
   get entryCount(): number {
@@ -112,10 +155,16 @@ export class MembershipCache {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     this.listening = false;
+    this.heard.clear();
     this.clear();
+    this.resetSubscribers();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  private resetSubscribers(): void {
+    for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.reset();
   }
 
   private store(userId: string, fiduciaryId: string, rows: readonly MembershipRow[]): void {
@@ -148,7 +197,9 @@ export class MembershipCache {
       failed = true;
       // Bypass first, then empty: nothing read before the loss is answered again.
       this.listening = false;
+      this.heard.clear();
       this.clear();
+      this.resetSubscribers();
       if (this.client === client) this.client = null;
       client.end().catch(() => undefined);
       if (this.stopped) return;
@@ -160,12 +211,20 @@ export class MembershipCache {
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (msg) => {
-      if (msg.channel !== MEMBERSHIP_CHANNEL) return;
+      if (msg.channel !== MEMBERSHIP_CHANNEL) {
+        for (const subscriber of this.subscribers.get(msg.channel) ?? []) subscriber.notify(msg.payload || '*');
+        return;
+      }
       if (!msg.payload || msg.payload === '*') this.clear();
       else this.forgetUser(msg.payload);
     });
     try {
       await client.connect();
+      this.heard.clear();
+      for (const channel of this.subscribers.keys()) {
+        await client.query(`LISTEN ${channel}`);
+        this.heard.add(channel);
+      }
       await client.query(`LISTEN ${MEMBERSHIP_CHANNEL}`);
     } catch (err) {
       lost(err as Error);
@@ -177,7 +236,9 @@ export class MembershipCache {
     }
     // Whatever changed while no one listened is unknown: start empty.
     this.clear();
+    this.resetSubscribers();
     this.listening = true;
+    for (const channel of this.subscribers.keys()) if (!this.heard.has(channel)) this.listenLate(client, channel);
     this.backoff = this.minBackoffMs;
   }
 }

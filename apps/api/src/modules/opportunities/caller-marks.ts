@@ -74,6 +74,11 @@ export class CallerMarksCache {
     return this.cache.get(`${userId}|${fiduciaryId}|${entityId}`, () => loadMarks(db, fiduciaryId, userId, entityId));
   }
 
+  /** Drops a fiduciary's marks ('*': all), after a notified change of access rows (ADR 0015). */
+  forgetFiduciary(fiduciaryId: string): void {
+    this.cache.forgetWhere((key) => fiduciaryId === '*' || key.includes(`|${fiduciaryId}|`));
+  }
+
   /** Drops a user's marks (after they change a favorite). */
   forget(userId: string): void {
     this.cache.forget(`${userId}|`);

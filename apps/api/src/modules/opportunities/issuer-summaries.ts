@@ -15,6 +15,12 @@ export class IssuerSummaries {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** Drops a fiduciary's issuers ('*': all), after a notified change (ADR 0015). */
+  forget(fiduciaryId: string): void {
+    if (fiduciaryId === '*') this.entries.clear();
+    else for (const key of this.entries.keys()) if (key.startsWith(`${fiduciaryId}|`)) this.entries.delete(key);
+  }
+
   async resolve(db: Executor, fiduciaryId: string, ids: readonly string[]): Promise<Map<string, IssuerSummary>> {
     const now = Date.now();
     const found = new Map<string, IssuerSummary>();

@@ -255,6 +255,13 @@ function rowsByIds(db: Executor, f: ListFilters, ids: readonly string[]) {
   );
 }
 
+/** Shared page rows kept per process (page-cache.ts), bound to the request's fiduciary and shared filters. */
+export interface SharedRows {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+const uncached: SharedRows = { get: (_key, load) => load() };
+
 const NEWEST_FIRST: Ordering = { field: 'created_on', descending: true };
 const keysetAfter = (c: Cursor) => sql<boolean>`(o.created_on, o.id) < (${c.created_on}::timestamptz, ${c.id}::uuid)`;
 const cursorOf = (row: { sort_key: string; id: string }): Cursor => ({ created_on: row.sort_key, id: row.id });
@@ -272,12 +279,17 @@ export function hiddenIds(f: ListFilters): ReadonlySet<string> {
  * plans the same small query for every caller, whatever they dismissed. Should hidden rows crowd the
  * top of the list, after a few rounds PostgreSQL tests them itself from there on.
  */
-async function keysetPage(db: Executor, f: ListFilters, limit: number, after: Cursor | undefined) {
-  const read = (from: Cursor | undefined, n: number, test: MarkTest) =>
+async function keysetPage(db: Executor, f: ListFilters, limit: number, after: Cursor | undefined, shared: SharedRows) {
+  const query = (from: Cursor | undefined, n: number, test: MarkTest) =>
     executePrepared(
       db,
       pageOf(db, f, NEWEST_FIRST, n, test).$if(from !== undefined, (q) => q.where(keysetAfter(from as Cursor))),
     );
+  // In-app reads carry the shared filters only: the same rows for every caller, so they are kept.
+  const read = (from: Cursor | undefined, n: number, test: MarkTest) =>
+    test === 'in-app'
+      ? shared.get(`k|${from?.created_on}|${from?.id}|${n}`, () => query(from, n, test))
+      : query(from, n, test);
   const hidden = hiddenIds(f);
   if (hidden.size === 0) return read(after, limit, 'in-app');
   const rows: Awaited<ReturnType<typeof read>> = [];
@@ -307,13 +319,18 @@ async function keysetPage(db: Executor, f: ListFilters, limit: number, after: Cu
 export async function findOpportunityPage(
   db: Executor,
   f: ListFilters,
-  page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined },
+  page: { ordering: Ordering; limit: number; offset: number; after?: Cursor | undefined; shared?: SharedRows },
 ) {
   const { after, limit, ordering } = page;
+  const shared = page.shared ?? uncached;
   const isNewestFirst = ordering.field === 'created_on' && ordering.descending;
   if (after || page.offset === 0) {
-    if (isNewestFirst) return (await markedPage(db, f, limit, after, rowsByIds)) ?? keysetPage(db, f, limit, after);
-    return executePrepared(db, pageOf(db, f, ordering, limit));
+    if (isNewestFirst)
+      return (await markedPage(db, f, limit, after, rowsByIds)) ?? keysetPage(db, f, limit, after, shared);
+    const first = () => executePrepared(db, pageOf(db, f, ordering, limit));
+    // With nothing of the caller's to test, page 1 of another ordering is the shared rows too.
+    if (isPositivePreferenceFilter(f) || hiddenIds(f).size > 0) return first();
+    return shared.get(`o|${ordering.field}|${ordering.descending}|${limit}`, first);
   }
   const ids = ordered(visible(db, f, 'hashed').select('o.id'), ordering)
     .limit(limit)

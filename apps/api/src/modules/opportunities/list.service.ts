@@ -25,6 +25,7 @@ import {
   type Ordering,
 } from './list.repository.ts';
 import { toListItem } from './opportunities.mapper.ts';
+import { PageCache } from './page-cache.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 import { SwrCache } from './swr-cache.ts';
 
@@ -38,17 +39,27 @@ export interface ListCaches {
   /** Issuer ids per issuer filter (name, market, stage), kept like the counts. */
   issuerIds: SwrCache<string[]>;
   secondaries: SecondaryRule;
+  /** Shared page rows, dropped by PostgreSQL notifications (ADR 0015). */
+  pages: PageCache;
 }
 
-export function newListCaches(secondaries: SecondaryRule): ListCaches {
-  return {
+export function newListCaches(secondaries: SecondaryRule, pages = new PageCache({ enabled: false })): ListCaches {
+  const caches = {
     counts: new CountCache(),
     callerCounts: new CallerCounts(),
     marks: new CallerMarksCache(),
     issuers: new IssuerSummaries(),
     issuerIds: new SwrCache<string[]>(5000, 5000),
     secondaries,
+    pages,
   };
+  // A notified change also drops the issuer memos the rows are shown with (ADR 0015).
+  pages.onDrop((fiduciaryId) => {
+    caches.issuers.forget(fiduciaryId);
+    caches.marks.forgetFiduciary(fiduciaryId);
+    caches.issuerIds.forget(fiduciaryId === '*' ? '' : JSON.stringify([fiduciaryId]).slice(0, -1));
+  });
+  return caches;
 }
 
 export const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
@@ -129,7 +140,11 @@ export async function listOpportunities(ctx: AppContext, caches: ListCaches, sco
   // Favorites are the user's, CLOSED access the entity's: counts are the user's, per entity.
   const caller = scope.userId;
   const shared = `${scope.entityId}|${sharedKey(f)}`;
-  const page = { ordering, limit: q.limit, offset: (q.page - 1) * q.limit, after };
+  const pageKey = sharedKey(f);
+  const sharedRows = {
+    get: <T>(key: string, load: () => Promise<T>) => caches.pages.get(f.fiduciaryId, `${pageKey}${key}`, load),
+  };
+  const page = { ordering, limit: q.limit, offset: (q.page - 1) * q.limit, after, shared: sharedRows };
   const countOf = isPositivePreferenceFilter(f)
     ? caches.callerCounts.get(caller, `+${JSON.stringify([f.favorite, f.isDismissed])}${shared}`, () =>
         countVisible(ctx.db, f),

@@ -9,11 +9,13 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { membershipCacheOf } from '../../lib/membership-cache.ts';
 import { requireInvestor } from '../../lib/investor-scope.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
 import { getOpportunityDetail } from './detail.service.ts';
 import { setOpportunityFavorite } from './favorite.service.ts';
 import { listOpportunities, newListCaches } from './list.service.ts';
+import { PageCache } from './page-cache.ts';
 import { SecondaryRule } from './secondary-rule.ts';
 import { getEntityTags, listOpportunityTags, saveEntityTags } from './tags.service.ts';
 import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
@@ -24,7 +26,10 @@ import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
  */
 export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   const secondaries = new SecondaryRule();
-  const caches = newListCaches(secondaries);
+  const pages = new PageCache({ enabled: ctx.config.LIST_PAGE_CACHE });
+  pages.attach(membershipCacheOf(ctx.db));
+  app.addHook('onClose', async () => pages.detach());
+  const caches = newListCaches(secondaries, pages);
 
   app.route({
     ...listOpportunitiesRoute,

@@ -33,6 +33,11 @@ export class SwrCache<T> {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
+  /** Drops every entry whose key passes `test`. */
+  forgetWhere(test: (key: string) => boolean): void {
+    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
+  }
+
   private refresh(key: string, entry: { refreshing: boolean }, load: () => Promise<T>): void {
     entry.refreshing = true;
     load().then(

@@ -1,0 +1,140 @@
+import type { ChannelSubscriber, MembershipCache } from '../../lib/membership-cache.ts';
+
+export const OPPORTUNITY_CHANNEL = 'opportunity_changed';
+
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  enabled?: boolean;
+  /** Safety net: an entry is read again after this long even without a notification. */
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * The Discover list's shared page rows (the rows every caller of a fiduciary would get for one
+ * filter set, ordering, cursor and length, before their own marks are applied), kept in this
+ * process (ADR 0015). Triggers on opportunity, issuer, opportunity_tag and opportunity_access send
+ * `pg_notify('opportunity_changed', fiduciary_id)` (migration 20261121_1940); the membership
+ * cache's listening connection hands them here and the fiduciary's pages are dropped ('*': all).
+ *
+ * Never older than the notification's delivery: while the listener is not LISTENing to the channel
+ * every read goes to the database and nothing is stored, and on (re)connect the map starts empty.
+ * A load that overlaps an invalidation is answered but not stored. Keyed by fiduciary, so one
+ * tenant's pages never answer for another. `onDrop` lets other per-fiduciary memos follow along.
+ */
+export class PageCache implements ChannelSubscriber {
+  private readonly byFid = new Map<string, Map<string, Entry>>();
+  private size = 0;
+  /** Bumped by every invalidation: a load that started before one is not stored. */
+  private epoch = 0;
+  private readonly enabled: boolean;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private listener: MembershipCache | null = null;
+  private readonly dropListeners: Array<(fiduciaryId: string) => void> = [];
+  /** Loads that went to the database (tests count them). */
+  loads = 0;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.enabled = options.enabled ?? true;
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 5_000;
+  }
+
+  /** Receives the channel's notifications through `listener`'s connection. */
+  attach(listener: MembershipCache): void {
+    this.listener = listener;
+    if (this.enabled) listener.subscribe(OPPORTUNITY_CHANNEL, this);
+  }
+
+  detach(): void {
+    this.listener?.unsubscribe(OPPORTUNITY_CHANNEL, this);
+    this.listener = null;
+    this.reset();
+  }
+
+  /** Also told of every drop (fiduciary id, or '*'). */
+  onDrop(fn: (fiduciaryId: string) => void): void {
+    this.dropListeners.push(fn);
+  }
+
+  get active(): boolean {
+    return this.enabled && this.listener?.isListening(OPPORTUNITY_CHANNEL) === true;
+  }
+
+  get entryCount(): number {
+    return this.size;
+  }
+
+  get<T>(fiduciaryId: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.active) {
+      this.loads += 1;
+      return load();
+    }
+    const pages = this.byFid.get(fiduciaryId);
+    const hit = pages?.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    const epoch = this.epoch;
+    this.loads += 1;
+    const value = load();
+    value.then(
+      () => {
+        if (epoch === this.epoch && this.active) this.store(fiduciaryId, key, value);
+      },
+      () => undefined,
+    );
+    return value;
+  }
+
+  notify(payload: string): void {
+    this.drop(payload);
+  }
+
+  reset(): void {
+    this.drop('*');
+  }
+
+  private drop(fiduciaryId: string): void {
+    this.epoch += 1;
+    if (fiduciaryId === '*') {
+      this.byFid.clear();
+      this.size = 0;
+    } else {
+      this.size -= this.byFid.get(fiduciaryId)?.size ?? 0;
+      this.byFid.delete(fiduciaryId);
+    }
+    for (const fn of this.dropListeners) fn(fiduciaryId);
+  }
+
+  private store(fiduciaryId: string, key: string, value: Promise<unknown>): void {
+    const known = this.byFid.get(fiduciaryId);
+    if (known?.has(key)) known.delete(key);
+    else {
+      if (this.size >= this.maxEntries) this.evictOldest();
+      this.size += 1;
+    }
+    let pages = this.byFid.get(fiduciaryId);
+    if (!pages) {
+      pages = new Map();
+      this.byFid.set(fiduciaryId, pages);
+    }
+    pages.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  /** Drops the oldest page of the fiduciary stored first (Map order). */
+  private evictOldest(): void {
+    for (const [fid, pages] of this.byFid) {
+      const first = pages.keys().next();
+      if (!first.done) {
+        pages.delete(first.value);
+        this.size -= 1;
+      }
+      if (pages.size === 0) this.byFid.delete(fid);
+      return;
+    }
+  }
+}
