@@ -11,14 +11,18 @@ export interface PositionFilters {
   type?: string | undefined;
 }
 
-/** Executed investments (positions) of the given entities, with what the charts group by. */
-function positions(db: Executor, f: PositionFilters) {
+function executed(db: Executor, fiduciaryId: string) {
   return db
     .selectFrom('investment as i')
     .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
     .innerJoin('issuer as s', 's.id', 'o.issuer_id')
-    .where('i.fiduciary_id', '=', f.fiduciaryId)
-    .where('i.status', '=', 'DEAL_EXECUTED')
+    .where('i.fiduciary_id', '=', fiduciaryId)
+    .where('i.status', '=', 'DEAL_EXECUTED');
+}
+
+/** Executed investments (positions) of the given entities, with what the charts group by. */
+function positions(db: Executor, f: PositionFilters) {
+  return executed(db, f.fiduciaryId)
     .where('i.entity_id', 'in', [...f.entityIds])
     .$if(f.opportunityId !== undefined, (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'))
@@ -27,8 +31,10 @@ function positions(db: Executor, f: PositionFilters) {
     .$if(f.type !== undefined, (q) => q.where('o.type', '=', f.type as 'GENERAL' | 'FUND' | 'SPV'));
 }
 
-function withColumns(db: Executor, f: PositionFilters) {
-  return positions(db, f)
+/** Position columns of the filtered positions, or (with `ids`, already filtered) of those ids alone. */
+function withColumns(db: Executor, f: PositionFilters, ids?: readonly string[]) {
+  const rows = ids ? executed(db, f.fiduciaryId).where('i.id', 'in', [...ids]) : positions(db, f);
+  return rows
     .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
     .select([
       'i.id',
