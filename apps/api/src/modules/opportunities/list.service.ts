@@ -8,7 +8,6 @@ import { DEFAULT_INVESTOR_STATUS, isInvestorVisibleStatus } from '@dl/domain';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { CountCache } from '../../lib/count-cache.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { CallerCounts } from './caller-counts.ts';
@@ -27,12 +26,12 @@ import {
 import { toListItem } from './opportunities.mapper.ts';
 import { PageCache } from './page-cache.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
-import { SwrCache } from './swr-cache.ts';
+import { SwrCache } from '../../lib/swr-cache.ts';
 
 type ListQuery = z.output<typeof opportunityListQuerySchema>;
 
 export interface ListCaches {
-  counts: CountCache;
+  counts: SwrCache<number>;
   callerCounts: CallerCounts;
   marks: CallerMarksCache;
   issuers: IssuerSummaries;
@@ -45,7 +44,7 @@ export interface ListCaches {
 
 export function newListCaches(secondaries: SecondaryRule, pages = new PageCache({ enabled: false })): ListCaches {
   const caches = {
-    counts: new CountCache(),
+    counts: new SwrCache<number>(),
     callerCounts: new CallerCounts(),
     marks: new CallerMarksCache(),
     issuers: new IssuerSummaries(),

@@ -1,7 +1,7 @@
 import { canSeeSecondaries } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { SwrCache } from './swr-cache.ts';
+import { SwrCache } from '../../lib/swr-cache.ts';
 
 /** The inputs of the spec 6 mpid rule for one entity, read in one query. */
 async function loadSecondaryRule(db: Executor, fiduciaryId: string, entityId: string): Promise<boolean> {

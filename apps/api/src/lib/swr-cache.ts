@@ -1,7 +1,7 @@
 /**
- * A small stale-while-revalidate memo (the list count's pattern, lib/count-cache.ts): after `ttlMs`
- * the old value is still answered while one refresh runs in the background, so no request waits
- * for a reload except the first. `forget` drops entries at once (the caller's own change must show
+ * A small stale-while-revalidate memo (list counts, ADR 0003, and the list's per-caller memos):
+ * after `ttlMs` the old value is still answered while one refresh runs in the background, so no
+ * request waits for a reload except the first. `forget` drops entries at once (the caller's own change must show
  * on their next request). Bounded in entries.
  */
 export class SwrCache<T> {
