@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { executePrepared } from './prepared.ts';
 
 export interface PositionFilters {
   fiduciaryId: string;
@@ -33,7 +34,9 @@ function positions(db: Executor, f: PositionFilters) {
 
 /** Position columns of the filtered positions, or (with `ids`, already filtered) of those ids alone. */
 function withColumns(db: Executor, f: PositionFilters, ids?: readonly string[]) {
-  const rows = ids ? executed(db, f.fiduciaryId).where('i.id', 'in', [...ids]) : positions(db, f);
+  const rows = ids
+    ? executed(db, f.fiduciaryId).where(sql<boolean>`i.id = any(${[...ids]}::uuid[])`)
+    : positions(db, f);
   return rows
     .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
     .select([
@@ -79,9 +82,7 @@ export async function findPositionIds(db: Executor, f: PositionFilters, ordering
 /** Positions by id, in the order of `ids`. */
 export async function findPositionsByIds(db: Executor, f: PositionFilters, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  const rows = await withColumns(db, f)
-    .where('i.id', 'in', [...ids])
-    .execute();
+  const rows = await executePrepared(db, withColumns(db, f, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
