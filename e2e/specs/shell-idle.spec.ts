@@ -11,7 +11,7 @@ async function goIdle(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/pages/login');
   await submitLogin(page, 'investor@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Investor Portal' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(dialog(page)).toBeHidden();
   await page.clock.fastForward(`${IDLE_MINUTES - 1}:00`);
   // One minute short of the limit nothing happens yet.

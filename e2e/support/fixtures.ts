@@ -6,14 +6,14 @@ export const DEMO_PASSWORD = 'Demo!2345';
 
 /** The demo accounts the API seeds, with where each role lands (spec 1: portal = first path segment). */
 export const DEMO_USERS = [
-  { email: 'investor@demo.test', role: 'fiduciary_investor', home: '/digital-locker/', heading: 'Investor Portal' },
+  { email: 'investor@demo.test', role: 'fiduciary_investor', home: '/digital-locker/', heading: 'Dashboard' },
   {
     email: 'investor-admin@demo.test',
     role: 'fiduciary_investor-admin',
     home: '/digital-locker/',
-    heading: 'Investor Portal',
+    heading: 'Dashboard',
   },
-  { email: 'viewer@demo.test', role: 'fiduciary_viewer', home: '/digital-locker/', heading: 'Investor Portal' },
+  { email: 'viewer@demo.test', role: 'fiduciary_viewer', home: '/digital-locker/', heading: 'Dashboard' },
   { email: 'issuer@demo.test', role: 'issuer_admin', home: '/issuers/', heading: 'Issuer Portal' },
   { email: 'fid-admin@demo.test', role: 'fiduciary_admin', home: '/fid-admin/', heading: 'Fund Administration' },
   { email: 'provider@demo.test', role: 'trellis_admin', home: '/trellis-admin/', heading: 'Platform Administration' },

@@ -31,7 +31,7 @@ describe('app routes', () => {
     mockApi();
     setSession(session());
     renderRoutes(routes, '/digital-locker/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Investor Portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ivy Stone');
   });
 

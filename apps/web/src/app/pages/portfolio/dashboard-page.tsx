@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useInvestmentStats } from '../../../features/dashboard/api/stats.ts';
 import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
 import { PendingDocuments } from '../../../features/documents/components/pending-documents.tsx';
+import { ProfileCard } from '../../../features/profile/components/profile-card.tsx';
 import { RecentTransactions } from '../../../features/transactions/components/recent-transactions.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { hrefFor } from '../../../lib/named-routes.ts';
@@ -10,7 +11,8 @@ import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { portfolioPaths } from './portfolio-paths.ts';
 
 /**
- * The investor dashboard (index): stat cards, the latest transactions and the actions waiting for me.
+ * The investor dashboard (index): stat cards, the latest transactions, my profile and the actions
+ * waiting for me.
  * The spec's map of investor locations is left for a later issue (no external tiles).
  */
 export function DashboardPage() {
@@ -36,11 +38,14 @@ export function DashboardPage() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <PendingDocuments
-            fidId={fidId}
-            allHref={portfolioPaths.documents}
-            getOpportunityHref={(id) => hrefFor('OpportunityDetail', { id })}
-          />
+          <Stack gap="lg">
+            <ProfileCard fidId={fidId} />
+            <PendingDocuments
+              fidId={fidId}
+              allHref={portfolioPaths.documents}
+              getOpportunityHref={(id) => hrefFor('OpportunityDetail', { id })}
+            />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
