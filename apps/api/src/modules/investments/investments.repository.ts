@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { executePrepared } from '../../lib/prepared.ts';
 import type { InvestmentTable } from '../../db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
 
@@ -102,6 +103,30 @@ export async function findInvestmentPage(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** Every matching investment's id in `ordering` (the investment index's load, investment-index.ts). */
+export async function findInvestmentIds(db: Executor, f: InvestmentFilters, ordering?: string): Promise<string[]> {
+  if (f.entityIds?.length === 0) return [];
+  const { column, direction } = parseOrdering(ordering);
+  const rows = await filtered(db, f)
+    .clearSelect()
+    .select('i.id')
+    .orderBy(column, direction)
+    .orderBy('i.id', direction)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Investments by id (ids already filtered by the index), in the order of `ids`; one prepared statement. */
+export async function findInvestmentsByIds(db: Executor, fiduciaryId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await executePrepared(
+    db,
+    investments(db, fiduciaryId).where(sql<boolean>`i.id = any(${[...ids]}::uuid[])`),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function findDealDocumentId(db: Executor, fiduciaryId: string, opportunityId: string) {

@@ -14,8 +14,7 @@ import {
   getDealPreForm,
   getInvestment,
   getInvestmentForOpportunity,
-  listInvestments,
-  readableEntityIds,
+  listInvestorInvestments,
   reviewDealDocument,
 } from './investments.service.ts';
 
@@ -43,17 +42,14 @@ export function investmentRoutes(app: FastifyZodInstance, ctx: AppContext): void
   app.route({
     ...listInvestmentsRoute,
     handler: async (req) => {
-      const scope = requireInvestor(req);
       const { page, limit, ordering, opportunity_id, status, opportunity_name, is_primary } = req.query;
       const filters = {
-        fiduciaryId: scope.fiduciaryId,
-        entityIds: await readableEntityIds(ctx, scope),
         opportunityId: opportunity_id,
         status,
         opportunityName: opportunity_name,
         isPrimary: is_primary,
       };
-      return listInvestments(ctx, filters, { page, limit, ordering });
+      return listInvestorInvestments(ctx, requireInvestor(req), filters, { page, limit, ordering });
     },
   });
 

@@ -3,13 +3,16 @@ import { DEAL_PRE_FORM } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { readableEntities } from '../../lib/readable-entities.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
+import { investmentIndexOf } from './investment-index.ts';
 import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.ts';
 import {
   countInvestments,
   findInvestmentById,
   findInvestmentPage,
+  findInvestmentsByIds,
   findLiveInvestment,
   type InvestmentFilters,
   markDealReviewed,
@@ -31,9 +34,34 @@ export async function listInvestments(
   return { count, results: rows.map(toInvestmentWithOpportunity) };
 }
 
-/** Entities whose investments an investor may read: every entity they stand for (viewers too). */
-export async function readableEntityIds(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
-  return (await investorEntities(ctx.db, scope.fiduciaryId, scope.userId)).map((e) => e.entityId);
+/**
+ * Spec 7 `GET investments` for an investor (Latest Transactions): the page is a slice of the
+ * caller's memoised id index (investment-index.ts, ADR 0013), its rows read by primary key.
+ */
+export async function listInvestorInvestments(
+  ctx: AppContext,
+  scope: InvestorScope,
+  filters: Omit<InvestmentFilters, 'fiduciaryId' | 'entityIds'>,
+  page: { page: number; limit: number; ordering?: string | undefined },
+): Promise<InvestmentList> {
+  const entityIds = await readableEntityIds(ctx, scope);
+  const ids = await investmentIndexOf(ctx).get(
+    ctx,
+    scope.userId,
+    { ...filters, fiduciaryId: scope.fiduciaryId, entityIds },
+    page.ordering,
+  );
+  const offset = (page.page - 1) * page.limit;
+  const rows = await findInvestmentsByIds(ctx.db, scope.fiduciaryId, ids.slice(offset, offset + page.limit));
+  return { count: ids.length, results: rows.map(toInvestmentWithOpportunity) };
+}
+
+/**
+ * Entities whose investments an investor may read: every entity they stand for (viewers too), from
+ * the tenant guard's membership cache.
+ */
+export function readableEntityIds(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
+  return readableEntities(ctx, scope);
 }
 
 /** An investment of an entity the investor stands for, else 404 (another tenant's too). */
@@ -101,6 +129,7 @@ export async function reviewDealDocument(ctx: AppContext, scope: InvestorScope, 
       data: { entity_id: row.entity_id, document_id: row.document_id },
     });
   });
+  investmentIndexOf(ctx).forgetEntity(scope.fiduciaryId, row.entity_id);
   const updated = await findInvestmentById(ctx.db, scope.fiduciaryId, id);
   if (!updated) throw notFound();
   return { data: toInvestment(updated) };

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { Database, OpportunityTable } from '../../db/schema.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { markedPage } from './marked-page.ts';
-import { executePrepared } from './prepared.ts';
+import { executePrepared } from '../../lib/prepared.ts';
 
 /**
  * The filters of one list request. `user`/`entity` parts (favorites, dismissals, CLOSED access) are

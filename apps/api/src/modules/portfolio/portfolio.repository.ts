@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { executePrepared } from './prepared.ts';
+import { executePrepared } from '../../lib/prepared.ts';
 
 export interface PositionFilters {
   fiduciaryId: string;

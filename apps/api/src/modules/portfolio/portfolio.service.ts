@@ -3,9 +3,10 @@ import { summarize, totalsOf } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
+import { readableEntities } from '../../lib/readable-entities.ts';
 import { toDocumentRecord } from '../documents/documents.mapper.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
-import { markCacheOf, positionIndexOf, readableEntities } from './position-index.ts';
+import { markCacheOf, positionIndexOf } from './position-index.ts';
 import {
   findAllPositions,
   findMarks,

@@ -1,7 +1,4 @@
-import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
-import { membershipCacheOf } from '../../lib/membership-cache.ts';
 import { findMarks, findPositionIds, type MarkRow, type PositionFilters } from './portfolio.repository.ts';
 
 /**
@@ -54,20 +51,6 @@ export function positionIndexOf(ctx: AppContext): PositionIndex {
     indexes.set(ctx.db, index);
   }
   return index;
-}
-
-/**
- * Entities whose positions the caller may read (every investor role, viewers too), from the tenant
- * guard's membership cache: as fresh as the guard's own check, without a query per request.
- */
-export async function readableEntities(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
-  const rows = await membershipCacheOf(ctx.db).get(ctx.db, scope.userId, scope.fiduciaryId);
-  const ids = new Set<string>();
-  for (const row of rows) {
-    const role = toInvestorRole(row.role);
-    if (row.entity_id && role && Object.values(INVESTOR_ROLES).includes(role)) ids.add(row.entity_id);
-  }
-  return [...ids].sort();
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { DISCOVERABLE_STATUS } from '../documents/index.ts';
-import { readableEntities } from './position-index.ts';
+import { readableEntities } from '../../lib/readable-entities.ts';
 
 /**
  * Dashboard cards (ADR 0013). Sums are taken in SQL on numeric and read as decimal strings.

@@ -5,6 +5,7 @@ import type { InvestmentTable } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import { findInvestmentById, lockInvestment, updateInvestment } from '../investments.repository.ts';
 
@@ -25,7 +26,7 @@ export interface ChangeStatusOptions {
  */
 export async function changeInvestmentStatus(ctx: AppContext, options: ChangeStatusOptions): Promise<Investment> {
   const { fiduciaryId, investmentId } = options;
-  await ctx.db.transaction().execute(async (trx) => {
+  const entityId = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockInvestment(trx, fiduciaryId, investmentId);
     if (!current) throw notFound();
     let status: InvestmentStatus;
@@ -44,7 +45,10 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
       subject: investmentId,
       data: { from: current.status, to: status, entity_id: current.entity_id, ...options.auditData },
     });
+    return current.entity_id;
   });
+  // Lists memoised in this process show the new status (and order) on their next request.
+  investmentIndexOf(ctx).forgetEntity(fiduciaryId, entityId);
   const row = await findInvestmentById(ctx.db, fiduciaryId, investmentId);
   if (!row) throw notFound();
   return toInvestment(row);

@@ -14,6 +14,7 @@ import type { InvestorScope } from '../../../lib/investor-scope.ts';
 import { NOT_AN_INVESTOR } from '../../../lib/investor-scope.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '../../documents/index.ts';
+import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import {
   findDealDocumentId,
@@ -95,6 +96,8 @@ export async function createInvestment(ctx: AppContext, options: CreateInvestmen
     if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', ALREADY_INVESTING_MESSAGE);
     throw err;
   }
+  // The caller's Latest Transactions show the new investment on their next request.
+  investmentIndexOf(ctx).forgetEntity(scope.fiduciaryId, entityId);
   const row = await findInvestmentById(db, scope.fiduciaryId, id);
   if (!row) throw notFound();
   return toInvestment(row);

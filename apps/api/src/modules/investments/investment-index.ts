@@ -1,0 +1,48 @@
+import type { AppContext } from '../../lib/context.ts';
+import { SwrCache } from '../../lib/swr-cache.ts';
+import { findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
+
+/**
+ * The ordered ids of an investor's investments per filter and ordering, memoised
+ * stale-while-revalidate for `ttlMs` (ADR 0013, like the portfolio's position index). A page of
+ * `GET investments` is a slice of this list read by primary key, and the count is its length, so no
+ * request counts or sorts thousands of rows. The rows themselves are read with each page, so what a
+ * page shows is current; which ids match and their order may lag a change made elsewhere by up to
+ * `ttlMs` (plus one refresh). Every change made through this process (create, approve, decline,
+ * execute) drops the memos naming that entity at once, so the caller sees their own change on the
+ * next request. Keys start with `fiduciary|user|`; the entity ids are part of the key.
+ */
+export class InvestmentIndex {
+  private readonly cache: SwrCache<string[]>;
+
+  constructor(ttlMs = 3000, maxEntries = 200) {
+    this.cache = new SwrCache<string[]>(ttlMs, maxEntries);
+  }
+
+  get(
+    ctx: AppContext,
+    userId: string,
+    filters: InvestmentFilters & { entityIds: readonly string[] },
+    ordering: string | undefined,
+  ): Promise<string[]> {
+    const { fiduciaryId, entityIds, opportunityId, status, opportunityName, isPrimary } = filters;
+    const key = `${fiduciaryId}|${userId}|${JSON.stringify([entityIds, opportunityId, status, opportunityName, isPrimary, ordering])}`;
+    return this.cache.get(key, () => findInvestmentIds(ctx.db, filters, ordering));
+  }
+
+  /** Drops every memo of this fiduciary that covers `entityId` (an investment of it changed). */
+  forgetEntity(fiduciaryId: string, entityId: string): void {
+    this.cache.forgetWhere((key) => key.startsWith(`${fiduciaryId}|`) && key.includes(`"${entityId}"`));
+  }
+}
+
+const indexes = new WeakMap<object, InvestmentIndex>();
+
+export function investmentIndexOf(ctx: AppContext): InvestmentIndex {
+  let index = indexes.get(ctx.db);
+  if (!index) {
+    index = new InvestmentIndex();
+    indexes.set(ctx.db, index);
+  }
+  return index;
+}
