@@ -52,6 +52,7 @@ async function statesOf(entityName: string) {
     .innerJoin('investing_entity as e', 'e.id', 'nda.entity_id')
     .select(['o.name', 'nda.status', 'nda.signed_file_id', 'nda.executed_file_id'])
     .where('e.name', '=', entityName)
+    .where('o.name', 'not in', Object.keys(DEMO_POSITIONS))
     .execute();
   const investments = await t.db
     .selectFrom('investment as i')
@@ -166,6 +167,55 @@ describe('demo deal data', { timeout: 60_000 }, () => {
     const deal = await pdfsig(await bytesOf(done?.countersigned_file_id as string));
     expect(deal.signatures.map((s) => s.validation)).toEqual(['Signature is Valid.', 'Signature is Valid.']);
     expect(done?.amount).toBe('50000.00');
+  });
+
+  it('gives every portfolio position an executed NDA and a countersigned subscription, dated in order', async () => {
+    const rows = await t.db
+      .selectFrom('investment as i')
+      .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
+      .innerJoin('nda as n', (j) =>
+        j.onRef('n.opportunity_id', '=', 'i.opportunity_id').onRef('n.entity_id', '=', 'i.entity_id'),
+      )
+      .select([
+        'o.name',
+        'i.status',
+        'i.signed_file_id',
+        'i.countersigned_file_id',
+        'i.nda_signed_date',
+        'i.deal_signed_date',
+        'i.counter_signed_deal_date',
+        'i.executed_on',
+        'n.status as nda_status',
+        'n.signed_file_id as nda_signed_file_id',
+        'n.executed_file_id as nda_executed_file_id',
+        'n.signed_on as nda_signed_on',
+        'n.countersigned_on as nda_countersigned_on',
+      ])
+      .where('o.name', 'in', Object.keys(DEMO_POSITIONS))
+      .execute();
+    expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(DEMO_POSITIONS).sort());
+    for (const r of rows) {
+      expect(r.status, r.name).toBe('DEAL_EXECUTED');
+      expect(r.nda_status, r.name).toBe('NDA_EXECUTED');
+      for (const id of [r.signed_file_id, r.countersigned_file_id, r.nda_signed_file_id, r.nda_executed_file_id]) {
+        expect(id, r.name).toBeTruthy();
+      }
+      expect(r.nda_signed_date?.getTime(), r.name).toBe(r.nda_signed_on?.getTime());
+      const order = [
+        r.nda_signed_on,
+        r.nda_countersigned_on,
+        r.deal_signed_date,
+        r.counter_signed_deal_date,
+        r.executed_on,
+      ];
+      const times = order.map((d) => d?.getTime() ?? Number.NaN);
+      expect(times, r.name).toEqual([...times].sort((a, b) => a - b));
+    }
+    const first = rows[0];
+    const deal = await pdfsig(await bytesOf(first?.countersigned_file_id as string));
+    expect(deal.signatures.map((s) => s.validation)).toEqual(['Signature is Valid.', 'Signature is Valid.']);
+    const nda = await pdfsig(await bytesOf(first?.nda_executed_file_id as string));
+    expect(nda.signatures.map((s) => s.validation)).toEqual(['Signature is Valid.', 'Signature is Valid.']);
   });
 
   it('addresses statements, tax forms and a capital call to the demo entities', async () => {

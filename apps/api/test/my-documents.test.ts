@@ -105,6 +105,25 @@ describe('GET mydocuments', () => {
     expect(body.count).toBe(waiting.length);
   });
 
+  it('asks for no signature on the NDA or deal document of an executed investment', async () => {
+    const executed = await t.db
+      .selectFrom('investment')
+      .select('opportunity_id')
+      .where('entity_id', '=', investor.entityId as string)
+      .where('status', '=', 'DEAL_EXECUTED')
+      .execute();
+    const held = new Set(executed.map((i) => i.opportunity_id));
+    expect(held.size).toBeGreaterThan(1);
+    const ofHeld = (d: { document_class: string; opportunity_id?: string | null }) =>
+      ['NDA', 'DEAL'].includes(d.document_class) && held.has(d.opportunity_id as string);
+    const listed = (await all(investor)).results.filter(ofHeld);
+    // Both documents of every executed position are listed, each with its signed copy.
+    expect(listed).toHaveLength(2 * held.size);
+    for (const doc of listed) expect(doc.signed_document_id, doc.document_name).not.toBeNull();
+    const pending = await all(investor, '&pending=true');
+    expect(pending.results.filter(ofHeld).map((d) => d.document_name)).toEqual([]);
+  });
+
   it('is open to viewers (reading only)', async () => {
     expect((await list(viewer)).statusCode).toBe(200);
   });

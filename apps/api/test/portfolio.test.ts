@@ -111,9 +111,11 @@ describe('GET portfolio/opportunities/{id}', () => {
     expect(data.totals).toEqual({ positions: 1, cost: '250000.00', current_value: '332500.00', gain: '82500.00' });
     expect(data.positions).toHaveLength(1);
     const classes = new Set(data.documents.map((d) => d.document_class));
-    // No NDA of this entity here, so no data room; the capital-call notices are addressed to it.
-    expect([...classes].sort()).toEqual(['CAPITAL_CALL', 'DEAL', 'NDA']);
+    // The entity's NDA is executed, so the data room is open; the capital-call notices are addressed to it.
+    expect([...classes].sort()).toEqual(['CAPITAL_CALL', 'DATA_ROOM', 'DEAL', 'NDA']);
     expect(data.documents.filter((d) => d.document_class === 'CAPITAL_CALL')).toHaveLength(3);
+    const held = data.documents.filter((d) => d.signed_document_id !== null).map((d) => d.document_class);
+    expect(held.sort()).toEqual(['DEAL', 'NDA']);
     const northwind = await opportunityId(t, 'Northwind Series A');
     const withRoom = portfolioOpportunitySchema.parse(
       (await get(investor, `portfolio/opportunities/${northwind}`)).json(),

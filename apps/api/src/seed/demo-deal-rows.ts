@@ -19,6 +19,10 @@ import { type DemoFiles, type OpportunityDocuments, storeFile } from './demo-doc
 export const DAY = 24 * 60 * 60 * 1000;
 const TERMS_VERSION = '1';
 
+/** The value of `terms_agreed` for a document signed at `at`. */
+export const termsAgreed = (at: Date) =>
+  JSON.stringify({ 'terms-agreed': { at: at.toISOString(), version: TERMS_VERSION } });
+
 export interface Party {
   userId: string;
   identity: SignerIdentity;
@@ -108,9 +112,7 @@ export async function seedNda(
       }),
       data_list: JSON.stringify(isSigned ? dataList : []),
       timezone: 'America/New_York',
-      terms_agreed: isSigned
-        ? JSON.stringify({ 'terms-agreed': { at: signedOn.toISOString(), version: TERMS_VERSION } })
-        : null,
+      terms_agreed: isSigned ? termsAgreed(signedOn) : null,
       signed_file_id: signedFileId,
       executed_file_id: executedFileId,
       signed_on: isSigned ? signedOn : null,
@@ -119,6 +121,45 @@ export async function seedNda(
     })
     .execute();
   return { signedOn: isSigned ? signedOn : null };
+}
+
+/**
+ * The investor's sealed copy of the deal document (signed at `signedAt`) and, when `countersignedAt`
+ * is given, the fiduciary's countersigned copy of it, both stored as files.
+ */
+export async function sealDealFiles(
+  c: DealsContext,
+  o: { name: string },
+  docs: OpportunityDocuments,
+  investor: Party,
+  amount: string,
+  signedAt: Date,
+  countersignedAt: Date | null,
+) {
+  const amountField = [{ name: 'investment_amount', value: `$${Number(amount).toLocaleString('en-US')}` }];
+  const signed = await seal(
+    c,
+    docs.dealBytes,
+    investor.identity,
+    signedAt,
+    amountField,
+    'Subscription signed by the investor',
+  );
+  const signedFileId = await storeFile(c.files, `${o.name} Subscription Agreement (signed).pdf`, signed);
+  if (!countersignedAt) return { signedFileId, countersignedFileId: null };
+  const countersigned = await countersignDocument({
+    pdf: signed,
+    signer: c.dealCountersigner.identity,
+    signedAt: countersignedAt,
+    certificate: c.certificate,
+    reason: 'Subscription accepted by the fiduciary',
+  });
+  const countersignedFileId = await storeFile(
+    c.files,
+    `${o.name} Subscription Agreement (countersigned).pdf`,
+    countersigned,
+  );
+  return { signedFileId, countersignedFileId };
 }
 
 /** An investment walked through `events`; signed and countersigned deal files where they apply. */
@@ -133,34 +174,9 @@ export async function seedInvestment(
   const status: InvestmentStatus = walk(investmentMachine, 'CREATED', plan.events);
   const has = (e: InvestmentEvent) => plan.events.includes(e);
   const at = (days: number) => new Date(ndaSignedOn.getTime() + days * DAY);
-  let signedFileId: string | null = null;
-  let countersignedFileId: string | null = null;
-  if (has('sign')) {
-    const amountField = [{ name: 'investment_amount', value: `$${Number(plan.amount).toLocaleString('en-US')}` }];
-    const signed = await seal(
-      c,
-      docs.dealBytes,
-      investor.identity,
-      at(3),
-      amountField,
-      'Subscription signed by the investor',
-    );
-    signedFileId = await storeFile(c.files, `${o.name} Subscription Agreement (signed).pdf`, signed);
-    if (has('countersign')) {
-      const countersigned = await countersignDocument({
-        pdf: signed,
-        signer: c.dealCountersigner.identity,
-        signedAt: at(5),
-        certificate: c.certificate,
-        reason: 'Subscription accepted by the fiduciary',
-      });
-      countersignedFileId = await storeFile(
-        c.files,
-        `${o.name} Subscription Agreement (countersigned).pdf`,
-        countersigned,
-      );
-    }
-  }
+  const files = has('sign')
+    ? await sealDealFiles(c, o, docs, investor, plan.amount, at(3), has('countersign') ? at(5) : null)
+    : { signedFileId: null, countersignedFileId: null };
   const executed = has('execute');
   await c.files.trx
     .insertInto('investment')
@@ -174,12 +190,10 @@ export async function seedInvestment(
       pre_form_response: JSON.stringify({ amount: plan.amount, source_of_funds: 'Savings', accredited: true }),
       data_list: JSON.stringify([]),
       timezone: 'America/New_York',
-      terms_agreed: has('sign')
-        ? JSON.stringify({ 'terms-agreed': { at: at(3).toISOString(), version: TERMS_VERSION } })
-        : null,
+      terms_agreed: has('sign') ? termsAgreed(at(3)) : null,
       document_id: docs.dealId,
-      signed_file_id: signedFileId,
-      countersigned_file_id: countersignedFileId,
+      signed_file_id: files.signedFileId,
+      countersigned_file_id: files.countersignedFileId,
       nda_signed_date: ndaSignedOn,
       deal_reviewed_date: has('start_signing') ? at(2) : null,
       deal_signed_date: has('sign') ? at(3) : null,

@@ -51,6 +51,13 @@ export interface DemoDealsDeps {
   certificate: () => Promise<PlatformCertificate>;
 }
 
+/** What the later demo data reuses: the signing context, each opportunity's documents, the demo investor. */
+export interface DemoDeals {
+  context: DealsContext;
+  docs: ReadonlyMap<string, OpportunityDocuments>;
+  avery: Party & { entityId: string };
+}
+
 async function loadPeople(trx: Trx, fiduciaryId: string) {
   const rows = await trx
     .selectFrom('membership as m')
@@ -101,7 +108,7 @@ async function loadPeople(trx: Trx, fiduciaryId: string) {
  * after the opportunities and users exist. Every published opportunity gets real PDFs; signed
  * states get sealed (and countersigned) copies made with the platform certificate.
  */
-export async function seedDemoDeals(trx: Trx, fiduciaryId: string, deps: DemoDealsDeps): Promise<void> {
+export async function seedDemoDeals(trx: Trx, fiduciaryId: string, deps: DemoDealsDeps): Promise<DemoDeals> {
   const files = { trx, storage: deps.storage, fiduciaryId };
   const people = await loadPeople(trx, fiduciaryId);
   const c: DealsContext = {
@@ -157,4 +164,5 @@ export async function seedDemoDeals(trx: Trx, fiduciaryId: string, deps: DemoDea
     signStatement: true,
   });
   await insertEntityDocuments(files, { id: people.harbor.entityId, name: people.harbor.entityName });
+  return { context: c, docs, avery: people.avery };
 }

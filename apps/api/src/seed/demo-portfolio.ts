@@ -3,11 +3,14 @@
  * structures, twelve months of valuation marks, capital calls with notice PDFs, payments in every
  * state, and the fiduciary's wire instructions. Runs inside seedDemo's transaction after the deal
  * flow; the deal-flow states of seedDemoDeals are left as they are (these are other opportunities).
+ * Every position has its executed NDA and its signed and countersigned subscription agreement, sealed
+ * with the platform certificate like the deal-flow states, so nothing of it asks for a signature.
  */
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '../db/database.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { DAY } from './demo-deal-rows.ts';
+import { DAY, sealDealFiles, seedNda, termsAgreed } from './demo-deal-rows.ts';
+import type { DemoDeals } from './demo-deals.ts';
 import { insertDocuments } from './demo-documents.ts';
 import { makeLetterPdf } from './demo-pdfs.ts';
 import { DEMO_ENTITIES } from './demo-values.ts';
@@ -98,17 +101,14 @@ function markDates(now: number): string[] {
   });
 }
 
-export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { storage: FileStorage }): Promise<void> {
+export async function seedDemoPortfolio(
+  trx: Trx,
+  fiduciaryId: string,
+  deps: { storage: FileStorage; deals: DemoDeals },
+): Promise<void> {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * DAY);
-  const avery = await trx
-    .selectFrom('membership as m')
-    .innerJoin('investing_entity as e', 'e.id', 'm.entity_id')
-    .select(['m.user_id', 'e.id as entity_id'])
-    .where('m.fiduciary_id', '=', fiduciaryId)
-    .where('e.name', '=', DEMO_ENTITIES.avery.name)
-    .where('m.role', '<>', 'fiduciary_viewer')
-    .executeTakeFirstOrThrow();
+  const { context, docs, avery } = deps.deals;
   const admin = await trx
     .selectFrom('membership')
     .select('user_id')
@@ -117,8 +117,7 @@ export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { s
     .executeTakeFirstOrThrow();
   const opportunities = await trx
     .selectFrom('opportunity as o')
-    .leftJoin('document as d', (j) => j.onRef('d.opportunity_id', '=', 'o.id').on('d.doc_class', '=', 'DEAL'))
-    .select(['o.id', 'o.name', 'd.id as deal_id'])
+    .select(['o.id', 'o.name', 'o.issuer_id'])
     .where('o.fiduciary_id', '=', fiduciaryId)
     .where('o.name', 'in', [...Object.keys(DEMO_POSITIONS), 'Northwind Series A'])
     .execute();
@@ -130,22 +129,29 @@ export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { s
   const notices = [];
   for (const [name, plan] of Object.entries(DEMO_POSITIONS)) {
     const o = byName.get(name);
-    if (!o) throw new Error(`demo data: no opportunity ${name}`);
+    const d = docs.get(name);
+    if (!o || !d) throw new Error(`demo data: no opportunity ${name}`);
     const id = randomUUID();
     const executed = at(-plan.executedAgo);
-    const day = (d: number) => new Date(executed.getTime() + d * DAY);
+    const day = (n: number) => new Date(executed.getTime() + n * DAY);
+    // NDA signed day -12 and countersigned the next day; deal signed day -8, countersigned day -4.
+    await seedNda(context, o, d, avery, ['sign', 'countersign'], day(-12));
+    const files = await sealDealFiles(context, o, d, avery, plan.amount, day(-8), day(-4));
     investments.push({
       id,
       fiduciary_id: fiduciaryId,
       opportunity_id: o.id,
-      entity_id: avery.entity_id,
-      user_id: avery.user_id,
+      entity_id: avery.entityId,
+      user_id: avery.userId,
       status: 'DEAL_EXECUTED',
       amount: plan.amount,
       pre_form_response: JSON.stringify({ amount: plan.amount, source_of_funds: 'Savings', accredited: true }),
       data_list: JSON.stringify([]),
       timezone: 'America/New_York',
-      document_id: o.deal_id,
+      terms_agreed: termsAgreed(day(-8)),
+      document_id: d.dealId,
+      signed_file_id: files.signedFileId,
+      countersigned_file_id: files.countersignedFileId,
       nda_signed_date: day(-12),
       deal_reviewed_date: day(-9),
       deal_signed_date: day(-8),
@@ -165,7 +171,7 @@ export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { s
       amount: plan.amount,
       status: plan.payment,
       sent_on: sent(plan.payment) ? day(2) : null,
-      sent_by: sent(plan.payment) ? avery.user_id : null,
+      sent_by: sent(plan.payment) ? avery.userId : null,
       acknowledged_on: acknowledged(plan.payment) ? day(4) : null,
       acknowledged_by: acknowledged(plan.payment) ? admin.user_id : null,
       created_on: day(1),
@@ -192,7 +198,7 @@ export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { s
         amount: call.amount,
         status: call.payment,
         sent_on: sent(call.payment) ? new Date(due.getTime() - 3 * DAY) : null,
-        sent_by: sent(call.payment) ? avery.user_id : null,
+        sent_by: sent(call.payment) ? avery.userId : null,
         acknowledged_on: acknowledged(call.payment) ? new Date(due.getTime() - DAY) : null,
         acknowledged_by: acknowledged(call.payment) ? admin.user_id : null,
         created_on: new Date(due.getTime() - 14 * DAY),
@@ -212,7 +218,7 @@ export async function seedDemoPortfolio(trx: Trx, fiduciaryId: string, deps: { s
   const noticeIds = await insertDocuments(
     { trx, storage: deps.storage, fiduciaryId },
     notices.map((n, i) => ({
-      entityId: avery.entity_id,
+      entityId: avery.entityId,
       opportunityId: n.opportunityId,
       docClass: 'CAPITAL_CALL' as const,
       documentType: 'Capital Call',

@@ -79,8 +79,8 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
         })
         .execute();
     }
-    await seedDemoDeals(trx, fid.id, deps);
-    await seedDemoPortfolio(trx, fid.id, deps);
+    const deals = await seedDemoDeals(trx, fid.id, deps);
+    await seedDemoPortfolio(trx, fid.id, { storage: deps.storage, deals });
   });
   return true;
 }
