@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
 
 function documents(db: Executor, fiduciaryId: string) {
   return db
@@ -7,24 +8,7 @@ function documents(db: Executor, fiduciaryId: string) {
     .innerJoin('stored_file as f', 'f.id', 'd.file_id')
     .leftJoin('opportunity as o', 'o.id', 'd.opportunity_id')
     .leftJoin('investing_entity as e', 'e.id', 'd.entity_id')
-    .select([
-      'd.id',
-      'd.opportunity_id',
-      'd.entity_id',
-      'd.doc_class',
-      'd.document_type',
-      'd.name',
-      'd.description',
-      'd.category',
-      'd.file_id',
-      'd.digitization_status',
-      'd.fields',
-      'd.action_required',
-      'd.modified_on',
-      'f.mime_type',
-      'o.name as opportunity_name',
-      'e.trellis_uid as entity_trellis_uid',
-    ])
+    .select([...DOCUMENT_ROW_COLUMNS, 'f.mime_type'])
     .where('d.fiduciary_id', '=', fiduciaryId);
 }
 

@@ -1,6 +1,7 @@
 import type { MyDocumentTab } from '@dl/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
 import type { Database } from '../../db/schema.ts';
 import { DISCOVERABLE_STATUS } from './investor-access.ts';
 
@@ -116,25 +117,7 @@ export function findMyDocumentPage(
     .innerJoin('stored_file as f', 'f.id', 'd.file_id')
     .leftJoin('opportunity as o', 'o.id', 'd.opportunity_id')
     .leftJoin('investing_entity as e', 'e.id', 'd.entity_id')
-    .select((eb) => [
-      'd.id',
-      'd.opportunity_id',
-      'd.entity_id',
-      'd.doc_class',
-      'd.document_type',
-      'd.name',
-      'd.description',
-      'd.category',
-      'd.file_id',
-      'd.digitization_status',
-      'd.fields',
-      'd.action_required',
-      'd.modified_on',
-      'f.mime_type',
-      'o.name as opportunity_name',
-      'e.trellis_uid as entity_trellis_uid',
-      signedCopy(eb, f).as('signed_document_id'),
-    ])
+    .select((eb) => [...DOCUMENT_ROW_COLUMNS, 'f.mime_type', signedCopy(eb, f).as('signed_document_id')])
     .orderBy(column, direction)
     .orderBy('d.id', direction)
     .limit(page.limit)

@@ -6,7 +6,7 @@ import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts
 import { recordAudit } from '../audit/audit.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
-import { loadInvestment } from './investment-row.ts';
+import { loadInvestmentRecord } from '../investments/investment-record.ts';
 import { toPayment } from './payments.mapper.ts';
 import {
   completeCapitalCall,
@@ -105,7 +105,7 @@ export async function acknowledgePayment(
 async function result(ctx: AppContext, fiduciaryId: string, paymentId: string, investmentId: string) {
   const [payment, investment] = await Promise.all([
     findPaymentById(ctx.db, fiduciaryId, paymentId),
-    loadInvestment(ctx.db, fiduciaryId, investmentId),
+    loadInvestmentRecord(ctx.db, fiduciaryId, investmentId),
   ]);
   return { data: { payment: toPayment(payment), investment } };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { DOCUMENT_ROW_COLUMNS } from '../documents/document-columns.ts';
 import { executePrepared } from '../../lib/prepared.ts';
 
 export interface PositionFilters {
@@ -141,23 +142,7 @@ export function findPositionDocuments(
     .selectFrom('document as d')
     .leftJoin('opportunity as o', 'o.id', 'd.opportunity_id')
     .leftJoin('investing_entity as e', 'e.id', 'd.entity_id')
-    .select([
-      'd.id',
-      'd.opportunity_id',
-      'd.entity_id',
-      'd.doc_class',
-      'd.document_type',
-      'd.name',
-      'd.description',
-      'd.category',
-      'd.file_id',
-      'd.digitization_status',
-      'd.fields',
-      'd.action_required',
-      'd.modified_on',
-      'o.name as opportunity_name',
-      'e.trellis_uid as entity_trellis_uid',
-    ])
+    .select([...DOCUMENT_ROW_COLUMNS])
     .where('d.fiduciary_id', '=', fiduciaryId)
     .where('d.opportunity_id', '=', opportunityId)
     .where((eb) =>
