@@ -3,11 +3,16 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { RouteErrorPage } from '../../components/route-error-page.tsx';
 import { loadChunk } from '../../lib/chunk-load.ts';
+import { COMMUNICATION_PAGES } from './communication-pages.ts';
 import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
+import { ENGAGEMENT_PAGES } from './engagement-pages.ts';
+import { FORM_PAGES } from './form-pages.ts';
 import { IndexRedirect } from './index-redirect.tsx';
 import { PORTAL_FRAMES } from './portal-frames.ts';
 import { PORTAL_ROUTES } from './portal-routes.ts';
 import { PORTFOLIO_PAGES } from './portfolio-pages.ts';
+import { PROFILE_PAGES } from './profile-pages.ts';
+import { REALTIME_PAGES } from './realtime-pages.ts';
 import type { Crumb, PageKey, RouteDef, RouteHandle } from './route-def.ts';
 import { metaOf } from './route-meta.ts';
 
@@ -21,7 +26,15 @@ const HOME_PAGES: Record<Portal, Importer> = {
   [PORTALS.CAPTABLE]: () => import('../portals/acap/home.tsx'),
 };
 
-const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = { ...DEAL_FLOW_PAGES, ...PORTFOLIO_PAGES };
+const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
+  ...DEAL_FLOW_PAGES,
+  ...PORTFOLIO_PAGES,
+  ...REALTIME_PAGES,
+  ...COMMUNICATION_PAGES,
+  ...ENGAGEMENT_PAGES,
+  ...PROFILE_PAGES,
+  ...FORM_PAGES,
+};
 
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');
 

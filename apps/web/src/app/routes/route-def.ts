@@ -1,10 +1,24 @@
 import type { RouteAccess } from '@dl/domain';
 import type { RouteName } from '../../lib/named-routes.ts';
 import type { DealFlowPageKey } from './deal-flow-pages.ts';
+import type { CommunicationPageKey } from './communication-pages.ts';
+import type { EngagementPageKey } from './engagement-pages.ts';
+import type { FormPageKey } from './form-pages.ts';
 import type { PortfolioPageKey } from './portfolio-pages.ts';
+import type { ProfilePageKey } from './profile-pages.ts';
+import type { RealtimePageKey } from './realtime-pages.ts';
 
 /** Which screen a route shows. Screens that arrive in later issues show the coming-soon page. */
-export type PageKey = 'home' | 'coming-soon' | DealFlowPageKey | PortfolioPageKey;
+export type PageKey =
+  | 'home'
+  | 'coming-soon'
+  | DealFlowPageKey
+  | PortfolioPageKey
+  | RealtimePageKey
+  | CommunicationPageKey
+  | EngagementPageKey
+  | ProfilePageKey
+  | FormPageKey;
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

@@ -1,8 +1,7 @@
 import { ActionIcon, Popover, Stack, Text, Title } from '@mantine/core';
-import { IconBell, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-interface SlotProps {
+export interface SlotProps {
   label: string;
   icon: ReactNode;
   heading: string;
@@ -13,7 +12,7 @@ interface SlotProps {
  * The places the app bar keeps for the notification panel and the communication popup (spec 2). They
  * open an empty panel until the realtime issue fills them; the shell decides whether they show.
  */
-function HeaderSlot({ label, icon, heading, empty }: SlotProps) {
+export function HeaderSlot({ label, icon, heading, empty }: SlotProps) {
   return (
     <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
@@ -32,27 +31,5 @@ function HeaderSlot({ label, icon, heading, empty }: SlotProps) {
         </Stack>
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-export function NotificationsSlot() {
-  return (
-    <HeaderSlot
-      label="Notifications"
-      icon={<IconBell size={20} aria-hidden />}
-      heading="Notifications"
-      empty="You have no notifications"
-    />
-  );
-}
-
-export function CommunicationSlot() {
-  return (
-    <HeaderSlot
-      label="Communications"
-      icon={<IconMessages size={20} aria-hidden />}
-      heading="Communications"
-      empty="You have no communications"
-    />
   );
 }
