@@ -11,3 +11,4 @@ export * from './workflow/index.ts';
 export * from './forms/pre-forms.ts';
 export * from './form-engine/index.ts';
 export * from './portfolio/index.ts';
+export * from './onboarding/index.ts';

@@ -1,0 +1,2 @@
+export * from './invitation-status.ts';
+export * from './kyc-form.ts';
