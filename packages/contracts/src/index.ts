@@ -18,3 +18,5 @@ export * from './portfolio.ts';
 export * from './payments.ts';
 export * from './capital-calls.ts';
 export * from './my-documents.ts';
+export * from './forms.ts';
+export * from './data-entities.ts';

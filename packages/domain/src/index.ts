@@ -12,3 +12,4 @@ export * from './forms/pre-forms.ts';
 export * from './form-engine/index.ts';
 export * from './portfolio/index.ts';
 export * from './onboarding/index.ts';
+export * from './calendar/index.ts';

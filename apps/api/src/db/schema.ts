@@ -6,6 +6,7 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -365,6 +366,9 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  notification: NotificationTable;
+  system_notification: SystemNotificationTable;
+  websocket_ticket: WebsocketTicketTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -181,6 +181,11 @@ export interface FormField {
   hint?: string;
   /** Body of a static_text or static_modal. */
   content?: string;
+  /**
+   * Holds a secret (SSN, tax id, bank account or routing number): the server stores it encrypted,
+   * apart from the other answers, and answers it masked ('•••• 1234') except on an explicit reveal.
+   */
+  sensitive?: boolean;
 }
 
 export interface FormSection {
