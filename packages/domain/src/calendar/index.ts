@@ -1,0 +1,3 @@
+export * from './ics.ts';
+export * from './meeting-request.ts';
+export * from './service-request.ts';
