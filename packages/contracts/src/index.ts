@@ -18,5 +18,7 @@ export * from './portfolio.ts';
 export * from './payments.ts';
 export * from './capital-calls.ts';
 export * from './my-documents.ts';
+export * from './notifications.ts';
+export * from './system-notifications.ts';
 export * from './forms.ts';
 export * from './data-entities.ts';

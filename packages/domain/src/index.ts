@@ -11,5 +11,6 @@ export * from './workflow/index.ts';
 export * from './forms/pre-forms.ts';
 export * from './form-engine/index.ts';
 export * from './portfolio/index.ts';
+export * from './notifications/index.ts';
 export * from './onboarding/index.ts';
 export * from './calendar/index.ts';

@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of realtime notifications (migration 20261121_2000_notifications, ADR 0016). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface NotificationTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  user_id: string;
+  kind: 'ACTION' | 'NOTIFICATION';
+  event: string;
+  message: string;
+  navigate_to: string | null;
+  resource_id: string | null;
+  query: ColumnType<Record<string, string> | null, string | null, string | null>;
+  created_on: Timestamp;
+  read_on: NullableTime;
+}
+
+export interface SystemNotificationTable {
+  id: Generated<string>;
+  fiduciary_id: string | null;
+  title: string;
+  kind: 'Announcement' | 'Incident' | 'Maintenance';
+  severity: 'High Impact' | 'Severity 1' | 'Severity 2';
+  message_details: Json<{ details: string }>;
+  reported_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface WebsocketTicketTable {
+  token_hash: Buffer;
+  user_id: string;
+  fiduciary_id: string;
+  role: string;
+  entity_id: string | null;
+  expires_on: ColumnType<Date, Date | string, Date | string>;
+  used_on: NullableTime;
+}

@@ -1,0 +1,2 @@
+export { type NotificationInput, notifyEntity, notifyUser } from './notify.ts';
+export type { NavigateTarget, NotificationEvent, NotificationKind } from './notify.ts';

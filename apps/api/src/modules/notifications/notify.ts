@@ -1,0 +1,70 @@
+import type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
+import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import type { Executor } from '../../db/database.ts';
+import { publish } from '../realtime/channel.ts';
+
+export type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
+
+export interface NotificationInput {
+  fiduciaryId: string;
+  /** ACTION when the user must act (sign, pay, answer), else NOTIFICATION. */
+  kind: NotificationKind;
+  event: NotificationEvent;
+  /** The snackbar / panel text, one sentence. */
+  message: string;
+  navigateTo?: NavigateTarget;
+}
+
+/** Members acting for an entity receive its notifications; viewers never do (spec 6). */
+const ACTING_ROLES = [INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN];
+
+/**
+ * One stored row per recipient: the investor / investor-admin members acting for the entity.
+ * Call with the transaction of the change: the rows commit with it, and the push (pg_notify) is
+ * delivered only on commit.
+ */
+export async function notifyEntity(db: Executor, n: NotificationInput & { entityId: string }): Promise<void> {
+  const members = await db
+    .selectFrom('membership')
+    .select('user_id')
+    .distinct()
+    .where('fiduciary_id', '=', n.fiduciaryId)
+    .where('entity_id', '=', n.entityId)
+    .where('role', 'in', ACTING_ROLES)
+    .execute();
+  await store(
+    db,
+    n,
+    members.map((m) => m.user_id),
+  );
+}
+
+/** One stored row for one user (issuers, fiduciary staff, a single investor). */
+export async function notifyUser(db: Executor, n: NotificationInput & { userId: string }): Promise<void> {
+  await store(db, n, [n.userId]);
+}
+
+async function store(db: Executor, n: NotificationInput, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .insertInto('notification')
+    .values(
+      userIds.map((userId) => ({
+        fiduciary_id: n.fiduciaryId,
+        user_id: userId,
+        kind: n.kind,
+        event: n.event,
+        message: n.message,
+        navigate_to: n.navigateTo?.name ?? null,
+        resource_id: n.navigateTo?.resource_id ?? null,
+        query: n.navigateTo?.query ? JSON.stringify(n.navigateTo.query) : null,
+      })),
+    )
+    .returning(['id', 'user_id'])
+    .execute();
+  // Chunks keep each payload far below pg_notify's 8,000 bytes (~80 bytes a pair).
+  for (let i = 0; i < rows.length; i += 50) {
+    const chunk = rows.slice(i, i + 50);
+    await publish(db, { t: 'n', f: n.fiduciaryId, r: chunk.map((r) => [r.user_id, r.id] as [string, string]) });
+  }
+}
