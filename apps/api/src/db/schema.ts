@@ -6,6 +6,8 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
+import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
 import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
@@ -366,6 +368,11 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  meeting_request: MeetingRequestTable;
+  event: EventTable;
+  resource: ResourceTable;
+  service_request: ServiceRequestTable;
+  service_request_comment: ServiceRequestCommentTable;
   notification: NotificationTable;
   system_notification: SystemNotificationTable;
   websocket_ticket: WebsocketTicketTable;

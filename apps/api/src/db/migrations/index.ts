@@ -8,6 +8,7 @@ import * as membershipNotify from './20261121_1900_membership_notify.ts';
 import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 import * as opportunityNotify from './20261121_1940_opportunity_notify.ts';
 import * as notifications from './20261121_2000_notifications.ts';
+import * as engagement from './20261121_2020_engagement.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1910_portfolio_payments': portfolioPayments,
   '20261121_1940_opportunity_notify': opportunityNotify,
   '20261121_2000_notifications': notifications,
+  '20261121_2020_engagement': engagement,
 };
