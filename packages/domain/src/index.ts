@@ -14,3 +14,4 @@ export * from './portfolio/index.ts';
 export * from './notifications/index.ts';
 export * from './onboarding/index.ts';
 export * from './calendar/index.ts';
+export * from './form-templates/index.ts';
