@@ -6,7 +6,7 @@ const INVESTOR = `/${PORTALS.INVESTOR}`;
 /**
  * Routes the app opens by name (spec 2): DigitalRoadshow.Landing (id = opportunity id, query mode =
  * presentation mode), OpportunityDetail, Login and Communication, plus the profile pages the profile
- * menu pushes with an optional currentTab.
+ * menu pushes with an optional currentTab, and the targets a notification may name.
  */
 export const namedRoutes = {
   'DigitalRoadshow.Landing': '/digital-roadshow/:id',
@@ -15,6 +15,15 @@ export const namedRoutes = {
   Communication: `${INVESTOR}/communicate`,
   MyProfile: `${INVESTOR}/my-profile/my-profile/:currentTab`,
   'MyProfile.Profile': `${INVESTOR}/my-profile/profile`,
+  // Targets of a notification's navigate_to (spec 2 "Snackbar"; NAVIGATE_TO_ROUTES in @dl/domain).
+  Transaction: `${INVESTOR}/transact/:id`,
+  Notifications: `${INVESTOR}/notifications`,
+  SystemNotifications: `${INVESTOR}/system-notifications`,
+  ScheduleMeetings: `${INVESTOR}/communicate/schedule-meetings`,
+  ServiceRequest: `${INVESTOR}/service-request`,
+  Documents: `${INVESTOR}/documents`,
+  Events: `${INVESTOR}/events`,
+  Resources: `${INVESTOR}/resources`,
 } as const;
 
 export type RouteName = keyof typeof namedRoutes;

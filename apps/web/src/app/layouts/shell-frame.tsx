@@ -7,7 +7,7 @@ import { AppFooter } from '../../components/app-footer.tsx';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { AppBar } from '../../components/shell/app-bar.tsx';
 import { CommunicationSlot } from '../../components/shell/communication-slot.tsx';
-import { NotificationsSlot } from '../../components/shell/notifications-slot.tsx';
+import { NotificationsSlot, RealtimeMount } from '../../components/shell/notifications-slot.tsx';
 import { AppLoadingOverlay } from '../../components/shell/loading-overlay.tsx';
 import { SideNav, type SideNavItem } from '../../components/shell/side-nav.tsx';
 import { SkipLink } from '../../components/shell/skip-link.tsx';
@@ -69,7 +69,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
           firstName={user.first_name}
           now={now}
           showSlots={!isViewer && portal !== PORTALS.PROVIDER}
-          notificationsSlot={<NotificationsSlot />}
+          notificationsSlot={<NotificationsSlot portal={portal} />}
           communicationSlot={<CommunicationSlot />}
           nav={hasNav ? { opened: navOpened, onToggle: toggle } : undefined}
           userMenu={
@@ -107,6 +107,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
         </Box>
       </AppShell.Main>
       <SessionIdle />
+      <RealtimeMount portal={portal} />
     </AppShell>
   );
 }

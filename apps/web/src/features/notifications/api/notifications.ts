@@ -1,0 +1,42 @@
+import { listNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
+import type { NotificationKind } from '@dl/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
+
+export type NotificationPage = ApiResponse<(typeof listNotificationsRoute)['schema']>;
+
+/** Every notification query of a tenant starts with this key: a socket message drops them all. */
+export const notificationsKey = (fidId: string) => ['notifications', fidId] as const;
+
+export interface NotificationListParams {
+  kind: NotificationKind;
+  page: number;
+  limit: number;
+}
+
+/** GET notifications?kind&page&limit (tenant base): the caller's actions or notifications, newest first. */
+export const notificationListQuery = (fidId: string, { kind, page, limit }: NotificationListParams) =>
+  queryOptions({
+    queryKey: [...notificationsKey(fidId), 'list', { kind, page, limit }],
+    queryFn: (): Promise<NotificationPage> =>
+      apiRequest(listNotificationsRoute, { params: { fidId }, query: { kind, page, limit } }),
+    placeholderData: keepPreviousData,
+    enabled: fidId !== '',
+  });
+
+export function useNotificationList(fidId: string, params: NotificationListParams) {
+  return useQuery(notificationListQuery(fidId, params));
+}
+
+/** POST notifications/read: the given ids, or all of the caller's. */
+export function markNotificationsRead(fidId: string, body: { ids: string[] } | { all: true }) {
+  return apiRequest(markNotificationsReadRoute, { params: { fidId }, body });
+}
+
+export function useMarkNotificationsRead(fidId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) => markNotificationsRead(fidId, { ids }),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey(fidId) }),
+  });
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { type ReceivedSocketMessage, SocketClient, type SocketFactory, socketUrl } from '../../../lib/socket-client.ts';
+import { resetSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
+import { showSnackbar } from '../../../lib/snackbar.ts';
+import { listNotificationsRoute } from '@dl/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationsKey } from '../api/notifications.ts';
+import { systemNotificationsKey } from '../api/system-notifications.ts';
+import { fetchSocketTicket } from '../api/websocket-ticket.ts';
+import { useOpenNotification } from '../hooks/use-open-notification.ts';
+import { notificationHref } from '../lib/navigate-target.ts';
+import { showSocketSnackbar } from '../lib/socket-snackbar.tsx';
+
+export interface RealtimeBridgeProps {
+  fidId: string;
+  /** Tests pass a fake socket; the browser's WebSocket otherwise. */
+  createSocket?: SocketFactory;
+}
+
+const browserSocket: SocketFactory = (url) => new WebSocket(url);
+
+/**
+ * The investor's live connection (spec 4): one socket per session and tenant. Every message drops
+ * the notification lists (the panel and pages refetch without a reload); a message with text opens
+ * a snackbar that leads to its target. Unmounting (logout, another tenant or role) closes it.
+ */
+export function RealtimeBridge({ fidId, createSocket = browserSocket }: RealtimeBridgeProps) {
+  const client = useQueryClient();
+  const open = useOpenNotification();
+  // The socket lives across navigations; its handler must use the current route.
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    const onMessage = ({ data }: ReceivedSocketMessage) => {
+      void client.invalidateQueries({ queryKey: notificationsKey(fidId) });
+      void client.invalidateQueries({ queryKey: systemNotificationsKey(fidId) });
+      const text = typeof data.text === 'string' ? data.text.trim() : '';
+      if (!text) return;
+      const target = notificationHref(data) ? () => openRef.current(data) : undefined;
+      void showSocketSnackbar({ text, color: data.color, onOpen: target }).catch(() => undefined);
+    };
+    const socket = new SocketClient({
+      getTicket: () => fetchSocketTicket(fidId),
+      urlFor: (ticket) => socketUrl(window.location.origin, fidId, ticket),
+      createSocket,
+      onMessage,
+      onNoPayload: (text) => void showSnackbar({ text, color: 'error' }).catch(() => undefined),
+      onFlags: setSocketFlags,
+    });
+    socket.start();
+    // What arrived while no socket was open still lights the bell.
+    void apiRequest(listNotificationsRoute, { params: { fidId }, query: { unread: 'true', page: 1, limit: 1 } })
+      .then((page) => {
+        if (page.count > 0) setSocketFlags({ hasNewMessage: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      socket.stop();
+      resetSocketFlags();
+    };
+  }, [client, fidId, createSocket]);
+
+  return null;
+}
+
+export { RealtimeBridge as default };
