@@ -18,6 +18,8 @@ import { myDocumentRoutes } from './modules/documents/my-documents.routes.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { capitalCallRoutes } from './modules/capital-calls/index.ts';
+import { commonDataEntityRoutes, dataEntityRoutes } from './modules/data-entities/index.ts';
+import { formRoutes } from './modules/forms/index.ts';
 import { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './modules/captable-handoff/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   publicTenancyRoutes(app, ctx);
   signedFileRoutes(app, ctx);
   captableSsoExchangeRoutes(app, ctx);
+  commonDataEntityRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('preHandler', tenantGuard(ctx, memberships));
@@ -134,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
     paymentRoutes(scoped, ctx);
     capitalCallRoutes(scoped, ctx);
     captableSsoTokenRoutes(scoped, ctx);
+    dataEntityRoutes(scoped, ctx);
+    formRoutes(scoped, ctx);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

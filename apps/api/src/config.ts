@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, MAX_UPLOAD_BYTES } from '@dl/domain';
+import { parseKey } from './lib/crypto-box.ts';
 
 /** The only place that reads process.env. Every key is documented in .env.example. */
 const envSchema = z.object({
@@ -25,6 +26,10 @@ const envSchema = z.object({
   BUILD_NUMBER: z.string().default('dev'),
   /** Keep the Discover list's shared page rows per process, dropped on PostgreSQL notifications (ADR 0015). */
   LIST_PAGE_CACHE: z.stringbool().default(true),
+  /** Key of sensitive form answers at rest: 32 bytes in hex or base64 (ADR 0020). Required in production. */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** Retired data keys, comma-separated, still used to open older values after a rotation. */
+  DATA_ENCRYPTION_OLD_KEYS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const keyProblem = dataKeyProblem(e);
+  if (keyProblem) throw new ConfigError(`Invalid configuration:\n  ${keyProblem}`);
   return {
     ...e,
     // npm runs workspace scripts inside apps/api: a relative DATA_DIR is read from where the command
@@ -53,4 +60,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
     WEB_DIST_DIR: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
   };
+}
+
+/** Sensitive data needs a real key in production; given keys must be 32 bytes (hex or base64). */
+function dataKeyProblem(e: Env): string | null {
+  if (e.NODE_ENV === 'production' && !e.DATA_ENCRYPTION_KEY) {
+    return 'DATA_ENCRYPTION_KEY: required in production (32 bytes, hex or base64), e.g. `openssl rand -hex 32`';
+  }
+  const keys = [e.DATA_ENCRYPTION_KEY, ...(e.DATA_ENCRYPTION_OLD_KEYS?.split(',') ?? [])].filter(Boolean);
+  for (const key of keys) {
+    try {
+      parseKey(key as string);
+    } catch {
+      return 'DATA_ENCRYPTION_KEY / DATA_ENCRYPTION_OLD_KEYS: each key is 32 bytes, written in hex (64 digits) or base64';
+    }
+  }
+  return null;
 }

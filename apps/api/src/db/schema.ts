@@ -9,6 +9,7 @@ import type {
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
 import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
+import type { DataEntityTable, FormResponseTable, FormTemplateTable } from './schema-forms.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -368,6 +369,9 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  form_template: FormTemplateTable;
+  form_response: FormResponseTable;
+  data_entity: DataEntityTable;
   meeting_request: MeetingRequestTable;
   event: EventTable;
   resource: ResourceTable;

@@ -35,3 +35,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
+
+/**
+ * A form answer that breaks its rules: 400 `{detail, code: 'BAD_REQUEST', errors}`, `errors` mapping
+ * each field path to its message and `detail` the first message (the error handler sends `errors`).
+ */
+export class FieldErrorsError extends AppError {
+  readonly errors: Record<string, string>;
+
+  constructor(errors: Record<string, string>) {
+    super('BAD_REQUEST', Object.values(errors)[0] ?? 'The form is invalid.');
+    this.errors = errors;
+  }
+}

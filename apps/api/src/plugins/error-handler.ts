@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, FieldErrorsError } from '../lib/app-error.ts';
 
 /**
  * One error handler for the whole API: every error answers {detail, code}. Validation errors name the
@@ -8,6 +8,9 @@ import { AppError } from '../lib/app-error.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldErrorsError) {
+      return reply.status(error.status).send({ detail: error.message, code: error.code, errors: error.errors });
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ detail: error.message, code: error.code });
     }

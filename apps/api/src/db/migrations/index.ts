@@ -9,6 +9,7 @@ import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 import * as opportunityNotify from './20261121_1940_opportunity_notify.ts';
 import * as notifications from './20261121_2000_notifications.ts';
 import * as engagement from './20261121_2020_engagement.ts';
+import * as forms from './20261121_2030_forms.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_1940_opportunity_notify': opportunityNotify,
   '20261121_2000_notifications': notifications,
   '20261121_2020_engagement': engagement,
+  '20261121_2030_forms': forms,
 };

@@ -1,0 +1,44 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the dynamic forms (migration 20261121_2030_forms, ADR 0020). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+/** One published version of a form template; never updated (a change is a new version). */
+export interface FormTemplateTable {
+  form_id: string;
+  version: number;
+  kind: string;
+  body: JsonColumn<unknown>;
+  created_on: Timestamp;
+}
+
+/** An entity's answer to a form: clear answers in `response`, sensitive ones encrypted in `secrets`. */
+export interface FormResponseTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  entity_id: string;
+  form_id: string;
+  template_version: number;
+  status: Generated<'DRAFT' | 'SUBMITTED'>;
+  response: JsonColumn<Record<string, unknown>>;
+  secrets: Buffer | null;
+  submitted_by: string | null;
+  submitted_on: NullableTime;
+  modified_by: string | null;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}
+
+/** A named option list of the common base (fiduciary_id null) or of one tenant. */
+export interface DataEntityTable {
+  id: Generated<string>;
+  name: string;
+  scope: 'common' | 'tenant';
+  fiduciary_id: string | null;
+  value: JsonColumn<unknown[]>;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+}

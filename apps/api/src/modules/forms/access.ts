@@ -1,0 +1,45 @@
+import { FIDUCIARY_ROLES, INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { membershipCacheOf } from '../../lib/membership-cache.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+
+export interface EntityAccess {
+  fiduciaryId: string;
+  userId: string;
+  entityId: string;
+  /** Investor or investor admin of the entity; a viewer only reads (masked). */
+  canAct: boolean;
+}
+
+/**
+ * Whose form answers the caller may touch: an entity the caller holds an investor role for in this
+ * fiduciary (the token's current entity when none is named). Any other entity, another user's or
+ * another tenant's, answers 404 like a missing one; a viewer may read but not save, submit or reveal.
+ */
+export async function entityAccess(
+  ctx: AppContext,
+  req: FastifyRequest,
+  entityId: string | undefined,
+  options: { act?: boolean } = {},
+): Promise<EntityAccess> {
+  const tenant = requireTenant(req);
+  const { userId } = requirePrincipal(req);
+  const target = entityId ?? tenant.entityId;
+  if (!target) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  const rows = await membershipCacheOf(ctx.db).get(ctx.db, userId, tenant.fiduciaryId);
+  const roles = rows.filter((r) => r.entity_id === target).map((r) => toInvestorRole(r.role));
+  if (!roles.some(Boolean)) throw notFound();
+  const canAct = roles.some((r) => r === INVESTOR_ROLES.INVESTOR || r === INVESTOR_ROLES.INVESTOR_ADMIN);
+  if (options.act && !canAct) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  return { fiduciaryId: tenant.fiduciaryId, userId, entityId: target, canAct };
+}
+
+/** Fiduciary staff who read KYC answers (masked): superadmin, admin and KYC approver. */
+export const FORM_READERS: readonly string[] = [
+  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
+  FIDUCIARY_ROLES.KYC_APPROVER,
+];

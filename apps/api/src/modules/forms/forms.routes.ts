@@ -1,0 +1,81 @@
+import {
+  fidAdminGetFormResponseRoute,
+  getFormResponseRoute,
+  getFormTemplateRoute,
+  listSectionsRoute,
+  revealFormValueRoute,
+  saveFormResponseRoute,
+  submitFormRoute,
+} from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireFiduciaryRole } from '../payments/index.ts';
+import { entityAccess, FORM_READERS } from './access.ts';
+import { getFormResponse, readResponseAsStaff, revealValue, saveDraft, submitForm } from './responses.service.ts';
+import { latestTemplate, syncFormTemplates } from './templates.repository.ts';
+
+/** Form templates, the entity's responses (draft, submit, reveal) and the staff's read (ADR 0020). */
+export function formRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  // The domain's templates are published (a new version when one changed) before the API serves.
+  app.addHook('onReady', () => syncFormTemplates(ctx.db));
+
+  app.route({
+    ...getFormTemplateRoute,
+    handler: async (req) => ({ data: await latestTemplate(ctx.db, req.params.formId) }),
+  });
+
+  app.route({
+    ...listSectionsRoute,
+    handler: async (req) => {
+      const template = await latestTemplate(ctx.db, req.query.form_id);
+      const results = [...template.sections];
+      return { form_id: req.query.form_id, version: template.version, count: results.length, results };
+    },
+  });
+
+  app.route({
+    ...getFormResponseRoute,
+    handler: async (req) => getFormResponse(ctx, await entityAccess(ctx, req, req.query.entity_id), req.params.formId),
+  });
+
+  app.route({
+    ...saveFormResponseRoute,
+    handler: async (req) =>
+      saveDraft(
+        ctx,
+        await entityAccess(ctx, req, req.body.entity_id, { act: true }),
+        req.params.formId,
+        req.body.response,
+      ),
+  });
+
+  app.route({
+    ...submitFormRoute,
+    handler: async (req) =>
+      submitForm(
+        ctx,
+        await entityAccess(ctx, req, req.body.entity_id, { act: true }),
+        req.params.formId,
+        req.body.response,
+      ),
+  });
+
+  app.route({
+    ...revealFormValueRoute,
+    handler: async (req) =>
+      revealValue(
+        ctx,
+        await entityAccess(ctx, req, req.body.entity_id, { act: true }),
+        req.params.formId,
+        req.body.field,
+      ),
+  });
+
+  app.route({
+    ...fidAdminGetFormResponseRoute,
+    handler: async (req) => {
+      const staff = requireFiduciaryRole(req, FORM_READERS);
+      return readResponseAsStaff(ctx, staff.fiduciaryId, req.params.formId, req.params.entityId);
+    },
+  });
+}

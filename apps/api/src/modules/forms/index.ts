@@ -1,0 +1,4 @@
+export { devDataKey, dataBoxOf } from './data-keys.ts';
+export { formRoutes } from './forms.routes.ts';
+export { mask, sealSecrets, splitSensitive } from './sensitive.ts';
+export { publish, syncFormTemplates } from './templates.repository.ts';
