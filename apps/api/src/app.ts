@@ -28,6 +28,8 @@ import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from '.
 import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
+import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import { registerAuth, tenantGuard } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -103,7 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
     dealCountersignAdapter,
     fiduciaryDocumentAdapter,
   ]);
-  app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing)] }));
+  app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing), prepareAccountJob(ctx)] }));
   app.addHook('onClose', () => app.jobs.stop());
   // Tenant guard memberships, kept while a connection LISTENs for their changes (ADR 0012).
   const memberships = membershipCacheOf(db);
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions) {
   publicTenancyRoutes(app, ctx);
   signedFileRoutes(app, ctx);
   captableSsoExchangeRoutes(app, ctx);
+  publicInvitationRoutes(app, ctx);
+  registrationRoutes(app, ctx);
   commonDataEntityRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
     paymentRoutes(scoped, ctx);
     capitalCallRoutes(scoped, ctx);
     captableSsoTokenRoutes(scoped, ctx);
+    invitationRoutes(scoped, ctx);
     dataEntityRoutes(scoped, ctx);
     formRoutes(scoped, ctx);
   });

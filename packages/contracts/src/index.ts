@@ -22,3 +22,5 @@ export * from './notifications.ts';
 export * from './system-notifications.ts';
 export * from './forms.ts';
 export * from './data-entities.ts';
+export * from './invitations.ts';
+export * from './registration.ts';

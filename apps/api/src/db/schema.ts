@@ -6,6 +6,7 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type { InvitationTable } from './schema-invitations.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
 import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
@@ -369,6 +370,7 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  invitation: InvitationTable;
   form_template: FormTemplateTable;
   form_response: FormResponseTable;
   data_entity: DataEntityTable;

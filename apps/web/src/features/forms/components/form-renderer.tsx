@@ -1,0 +1,145 @@
+import {
+  type ApplicableField,
+  applicableFields,
+  computeCalculated,
+  type FormResponse,
+  type FormTemplate,
+  type OptionResolver,
+  resolveOptions,
+} from '@dl/domain';
+import { Box, Group, Stack, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { clientErrors, firstErrorKey } from '../lib/client-errors.ts';
+import { fieldLabel, isMandatory, partErrors, withAnswer } from '../lib/field-values.ts';
+import { fieldReasons, sectionReasons } from '../lib/reasons.ts';
+import { MaskedValue } from './masked-value.tsx';
+import { ShownBecauseHint } from './shown-because-hint.tsx';
+import { UnplacedErrors } from './unplaced-errors.tsx';
+import { WIDGETS } from './widgets/widget-map.ts';
+
+export interface FormRendererProps {
+  template: FormTemplate;
+  value: FormResponse;
+  onChange: (next: FormResponse) => void;
+  /** Messages by path (`key`, `key.line1`, `key.0.date`): from a submit check or a 400 of the server. */
+  errors?: Readonly<Record<string, string>>;
+  readOnly?: boolean;
+  /** Data entity options (entity / entity_common sources); without it those answers are typed. */
+  resolver?: OptionResolver;
+  /** Sensitive answers still masked, by key -> the masked text the server sent ('•••• 1234'). */
+  masked?: Readonly<Record<string, string>>;
+  /** Asks the server for a masked value and puts it in the answers. */
+  onReveal?: (key: string) => Promise<void>;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, button:not([disabled]), [tabindex="0"]';
+
+/**
+ * Renders any form template (all 25 input types) with the kit's widgets. Which sections and fields
+ * show, and what calculated fields hold, come from the form engine on every change; messages show
+ * under a field once it was left, and every message given in `errors` shows (the first field with
+ * one takes the focus).
+ */
+export function FormRenderer({
+  template,
+  value,
+  onChange,
+  errors = NO_ERRORS,
+  readOnly = false,
+  resolver,
+  masked = NO_MASKED,
+  onReveal,
+}: FormRendererProps) {
+  const values = value.values;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const applicable = useMemo(() => applicableFields(template, values), [template, values]);
+  const calculated = useMemo(() => computeCalculated(template, values), [template, values]);
+  const live = useMemo(
+    () => clientErrors(template, values, { resolver, masked }),
+    [template, values, resolver, masked],
+  );
+
+  // New messages from a submit: they all show, and the first field with one takes the focus.
+  useEffect(() => {
+    setTouched(new Set());
+    const key = firstErrorKey(template, errors);
+    const target = key ? rootRef.current?.querySelector(`[data-field="${CSS.escape(key)}"]`) : null;
+    target?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [errors, template]);
+
+  const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
+  const set = (key: string, next: unknown) => onChange(withAnswer(template, value, key, next));
+
+  const sections = template.sections
+    .map((section) => ({ section, fields: applicable.filter((f) => f.section === section.key) }))
+    .filter((s) => s.fields.length > 0);
+  const shownKeys = new Set(applicable.map((f) => f.field.key));
+
+  const renderField = ({ field, ...rest }: ApplicableField) => {
+    const source = touched.has(field.key) ? live : errors;
+    const Widget = WIDGETS[field.type];
+    const id = `form-field-${field.key}`;
+    const reasons = fieldReasons(template, values, { field, ...rest }, resolver);
+    const maskedText = masked[field.key];
+    const isMasked = maskedText !== undefined && values[field.key] === maskedText;
+    return (
+      <Group key={field.key} data-field={field.key} align="flex-start" gap={4} wrap="nowrap">
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {isMasked ? (
+            <MaskedValue
+              id={id}
+              label={fieldLabel(field)}
+              shown={maskedText}
+              readOnly={readOnly}
+              onReveal={onReveal ? () => onReveal(field.key) : undefined}
+              onReplace={() => set(field.key, undefined)}
+            />
+          ) : (
+            <Widget
+              field={field}
+              id={id}
+              label={fieldLabel(field)}
+              required={isMandatory(field)}
+              value={values[field.key]}
+              onChange={(next) => set(field.key, next)}
+              onBlur={() => touch(field.key)}
+              error={source[field.key]}
+              partErrors={partErrors(source, field.key)}
+              readOnly={readOnly}
+              options={resolveOptions(field, values, { resolver })}
+              calculated={calculated[field.key]}
+            />
+          )}
+        </Box>
+        <ShownBecauseHint reasons={reasons} subject={field.label} />
+      </Group>
+    );
+  };
+
+  return (
+    <Stack gap="xl" ref={rootRef}>
+      <UnplacedErrors errors={errors} shownKeys={shownKeys} />
+      {sections.map(({ section, fields }) => {
+        const titleId = `form-section-${section.key}`;
+        return (
+          <Stack key={section.key} component="section" aria-labelledby={titleId} gap="md">
+            <Group gap={4} align="center">
+              <Title order={3} size="h4" id={titleId}>
+                {section.definition.title}
+              </Title>
+              <ShownBecauseHint
+                reasons={sectionReasons(template, values, fields, resolver)}
+                subject={section.definition.title}
+              />
+            </Group>
+            {fields.map(renderField)}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+const NO_MASKED: Readonly<Record<string, string>> = {};

@@ -1,0 +1,2 @@
+export { FormRenderer, type FormRendererProps } from './components/form-renderer.tsx';
+export { FormUploaderContext } from './components/widgets/uploader-context.ts';
