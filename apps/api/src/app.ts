@@ -28,6 +28,10 @@ import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from '.
 import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { sessionRoutes } from './modules/sessions/index.ts';
+import { myEntityRoutes } from './modules/my-entities/index.ts';
+import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
+import { certificateRoutes } from './modules/certificates/index.ts';
 import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
@@ -126,6 +130,10 @@ export async function buildApp(options: BuildAppOptions) {
     scoped.addHook('preHandler', tenantGuard(ctx, memberships));
     tenantTenancyRoutes(scoped, ctx);
     profileRoutes(scoped, ctx);
+    sessionRoutes(scoped, ctx);
+    myEntityRoutes(scoped, ctx);
+    authorizedPartyRoutes(scoped, ctx);
+    certificateRoutes(scoped, ctx);
     opportunityRoutes(scoped, ctx);
     fileRoutes(scoped, ctx);
     documentRoutes(scoped, ctx);

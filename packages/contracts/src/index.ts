@@ -24,3 +24,7 @@ export * from './forms.ts';
 export * from './data-entities.ts';
 export * from './invitations.ts';
 export * from './registration.ts';
+export * from './entities.ts';
+export * from './sessions.ts';
+export * from './authorized-parties.ts';
+export * from './certificates.ts';

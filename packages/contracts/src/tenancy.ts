@@ -71,6 +71,8 @@ export const profilePatchSchema = z
     first_name: name('First Name'),
     last_name: name('Last Name'),
     avatar_url: z.url('Avatar is not url').max(2048).nullable(),
+    /** An uploaded image (POST static-assets?group=image) to use as the avatar; null removes it. */
+    avatar_file_id: z.uuid().nullable(),
     profile_details: z.record(z.string(), z.unknown()),
   })
   .partial()
@@ -89,6 +91,35 @@ export const patchProfileRoute = defineRoute({
     params: fidParamsSchema,
     body: profilePatchSchema,
     response: { 200: profileSchema, 400: errorSchema, ...tenantErrors },
+  },
+});
+
+/** Settings: password change (spec 5 password rules); other sessions of the user end (ADR 0022). */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z.string().min(1, 'Current Password is required').max(1024),
+    new_password: z.string().min(1, 'New Password is required').max(1024),
+    confirm_password: z.string().max(1024),
+    /** SHA-256 (hex) of the caller's refresh token: that session stays open. */
+    current_session: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.confirm_password !== body.new_password)
+      ctx.addIssue({ code: 'custom', message: 'Confirm Password does not match', path: ['confirm_password'] });
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePasswordRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/fid/:fidId/profile/password`,
+  schema: {
+    params: fidParamsSchema,
+    body: changePasswordBodySchema,
+    response: { 204: z.null(), 400: errorSchema, 403: errorSchema, ...tenantErrors },
   },
 });
 

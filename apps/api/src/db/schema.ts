@@ -6,6 +6,7 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { InvitationTable } from './schema-invitations.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
@@ -370,6 +371,10 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  entity_profile: EntityProfileTable;
+  entity_address: EntityAddressTable;
+  entity_phone: EntityPhoneTable;
+  certificate: CertificateTable;
   invitation: InvitationTable;
   form_template: FormTemplateTable;
   form_response: FormResponseTable;

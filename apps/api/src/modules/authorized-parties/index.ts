@@ -1,0 +1,1 @@
+export { authorizedPartyRoutes } from './parties.routes.ts';

@@ -1,0 +1,49 @@
+import { INVESTOR_FIDUCIARY_ROLES, INVESTOR_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
+import type { Executor } from '../../db/database.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+export const INVESTOR_MEMBERSHIP_ROLES = Object.values(INVESTOR_FIDUCIARY_ROLES);
+const RANK: Record<InvestorRole, number> = { INVESTOR_ADMIN: 3, INVESTOR: 2, VIEWER: 1 };
+
+/** The strongest of several investor roles (a person may hold more than one on an entity). */
+export function strongest(roles: Iterable<InvestorRole>): InvestorRole | null {
+  let best: InvestorRole | null = null;
+  for (const role of roles) if (!best || RANK[role] > RANK[best]) best = role;
+  return best;
+}
+
+/**
+ * ADR 0022: the entity's own investor (INVESTOR) and its investor admins manage it (details and
+ * authorized parties); a viewer only reads it.
+ */
+export const canManage = (role: InvestorRole | null) =>
+  role === INVESTOR_ROLES.INVESTOR || role === INVESTOR_ROLES.INVESTOR_ADMIN;
+
+/** The caller's role on one entity of this fiduciary; null when they hold none. */
+export async function roleOnEntity(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; entityId: string },
+): Promise<InvestorRole | null> {
+  const rows = await db
+    .selectFrom('membership')
+    .select('role')
+    .where('fiduciary_id', '=', args.fiduciaryId)
+    .where('user_id', '=', args.userId)
+    .where('entity_id', '=', args.entityId)
+    .where('role', 'in', INVESTOR_MEMBERSHIP_ROLES)
+    .execute();
+  return strongest(rows.map((r) => toInvestorRole(r.role)).filter((r): r is InvestorRole => r !== null));
+}
+
+/**
+ * The entity, when the caller may manage it. Another user's entity, another tenant's, or one the
+ * caller only views all answer 404 for changes: the caller learns nothing about entities not theirs.
+ */
+export async function requireManagedEntity(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; entityId: string },
+): Promise<InvestorRole> {
+  const role = await roleOnEntity(db, args);
+  if (!canManage(role)) throw notFound();
+  return role as InvestorRole;
+}

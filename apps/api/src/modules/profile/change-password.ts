@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { passwordProblems } from '@dl/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { familyOfHash, revokeOtherFamilies } from '../sessions/index.ts';
+
+export const CURRENT_PASSWORD_INVALID = 'Current Password is invalid.';
+
+/**
+ * Changes the caller's password: the current one must be right and the new one must pass the
+ * password rules of spec 5. Every other session of the user ends; the caller's own (named by the
+ * hash of its refresh token) stays open.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  args: { userId: string; fiduciaryId: string; current: string; next: string; currentSession?: string },
+): Promise<void> {
+  const user = await ctx.db
+    .selectFrom('app_user')
+    .select(['password_hash'])
+    .where('id', '=', args.userId)
+    .executeTakeFirstOrThrow();
+  if (!(await verifyPassword(user.password_hash, args.current)))
+    throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_INVALID);
+  const problems = passwordProblems(args.next);
+  if (problems.length) throw new AppError('BAD_REQUEST', `New Password ${problems.join(', ')}`);
+  const passwordHash = await hashPassword(args.next);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('app_user')
+      .set({ password_hash: passwordHash, modified_on: sql`now()` })
+      .where('id', '=', args.userId)
+      .execute();
+    const keep = await familyOfHash(trx, args.userId, args.currentSession);
+    await revokeOtherFamilies(trx, args.userId, keep);
+    await recordAudit(trx, {
+      fiduciary_id: args.fiduciaryId,
+      actor_user_id: args.userId,
+      kind: 'password_changed',
+      subject: args.userId,
+      data: { kept_session: keep !== null },
+    });
+  });
+}

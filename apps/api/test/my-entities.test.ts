@@ -1,0 +1,149 @@
+import { myEntitySchema } from '@dl/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFiduciary, createUser } from './factories.ts';
+import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+
+let t: TestApp;
+let fid: string;
+let investor: string;
+let admin: string;
+let viewer: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await withDemoData(t);
+  const s = await login(t, 'investor@demo.test');
+  investor = s.access;
+  fid = s.permissions[0]?.fiduciary.id as string;
+  admin = (await login(t, 'investor-admin@demo.test')).access;
+  viewer = (await login(t, 'viewer@demo.test')).access;
+});
+afterAll(() => t.close());
+
+const url = (path = '') => `/api/v1/fid/${fid}/investors/my-entities${path}`;
+const call = (method: 'GET' | 'POST' | 'PATCH', path: string, token: string, payload?: object) =>
+  t.app.inject({ method, url: url(path), headers: bearer(token), ...(payload ? { payload } : {}) });
+
+const ADDRESS = {
+  type: 'OFFICE',
+  line1: '1 Harbor Way',
+  city: 'Boston',
+  postal: '02110',
+  country: 'US',
+  province: 'MA',
+};
+const PHONE = { type: 'CELL', country: 'US', number: '+12125550123' };
+
+describe('my entities', () => {
+  it('lists the entities the investor holds, with their role', async () => {
+    const res = await call('GET', '', investor);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.count).toBe(1);
+    expect(myEntitySchema.parse(body.results[0])).toMatchObject({
+      name: 'Avery Investor',
+      type: 'INDIVIDUAL',
+      my_role: 'INVESTOR',
+      can_manage: true,
+      kyc_status: null,
+    });
+  });
+
+  it('creates an entity with an address and a phone; the creator administers it', async () => {
+    const res = await call('POST', '', investor, {
+      name: 'Avery Holdings LLC',
+      type: 'ENTITY',
+      business_type: 'LLC',
+      addresses: [ADDRESS],
+      phones: [PHONE],
+    });
+    expect(res.statusCode).toBe(201);
+    const entity = myEntitySchema.parse(res.json());
+    expect(entity).toMatchObject({ name: 'Avery Holdings LLC', my_role: 'INVESTOR_ADMIN', business_type: 'LLC' });
+    expect(entity.addresses).toEqual([{ ...ADDRESS, country: 'us', line2: null, line3: null }]);
+    expect(entity.phones).toEqual([PHONE]);
+    const membership = await t.db
+      .selectFrom('membership')
+      .select('role')
+      .where('entity_id', '=', entity.id)
+      .executeTakeFirstOrThrow();
+    expect(membership.role).toBe('fiduciary_investor-admin');
+    const audit = await t.db.selectFrom('audit_event').select('kind').where('subject', '=', entity.id).execute();
+    expect(audit.map((a) => a.kind)).toContain('entity_created');
+    // The entity-only list leaves out individual-type entities (spec 3).
+    const entityOnly = (await call('GET', '?kind=entity', investor)).json();
+    expect(entityOnly.results.map((e: { name: string }) => e.name)).toEqual(['Avery Holdings LLC']);
+    expect((await call('GET', '', investor)).json().count).toBe(2);
+  });
+
+  it('edits an entity: name, business type, replaced addresses and phones', async () => {
+    const created = (await call('POST', '', investor, { name: 'Edit Me', type: 'ENTITY' })).json();
+    const res = await call('PATCH', `/${created.id}`, investor, {
+      name: 'Edited Co',
+      type: 'ENTITY',
+      business_type: 'corporation',
+      addresses: [{ ...ADDRESS, type: 'HOME', line2: 'Suite 5' }],
+      phones: [{ type: 'OFFICE', country: 'GB', number: '+442071838750' }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Edited Co',
+      business_type: 'corporation',
+      addresses: [{ type: 'HOME', line2: 'Suite 5' }],
+      phones: [{ type: 'OFFICE', country: 'GB' }],
+    });
+    expect((await call('GET', `/${created.id}`, investor)).json().name).toBe('Edited Co');
+  });
+
+  it.each([
+    [{ line1: '' }, 'addresses.0.line1: Address Line 1 is required'],
+    [{ city: ' ' }, 'addresses.0.city: City is required'],
+    [{ postal: '' }, 'addresses.0.postal: Postal Code is required'],
+    [{ country: '' }, 'addresses.0.country: Country is required'],
+  ])('refuses an address without a required field (%o)', async (change, detail) => {
+    const res = await call('POST', '', investor, { name: 'X', type: 'ENTITY', addresses: [{ ...ADDRESS, ...change }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(detail);
+  });
+
+  it('refuses a phone number that is not valid for its country, and duplicate types', async () => {
+    const bad = await call('POST', '', investor, {
+      name: 'X',
+      type: 'ENTITY',
+      phones: [{ type: 'HOME', country: 'US', number: '12' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('phones.0.number: Phone Number is not valid phone number');
+    const twice = await call('POST', '', investor, { name: 'X', type: 'ENTITY', phones: [PHONE, PHONE] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().detail).toContain('Phone types should be unique');
+    const noName = await call('POST', '', investor, { name: '', type: 'ENTITY' });
+    expect(noName.json().detail).toBe('name: Name is required');
+  });
+
+  it("answers 404 for another user's entity, and for one the caller only views when changing it", async () => {
+    const mine = (await call('POST', '', investor, { name: 'Private', type: 'ENTITY' })).json();
+    expect((await call('GET', `/${mine.id}`, admin)).statusCode).toBe(404);
+    expect((await call('PATCH', `/${mine.id}`, admin, { name: 'Taken', type: 'ENTITY' })).statusCode).toBe(404);
+    const harbor = (await call('GET', '', admin)).json().results[0];
+    expect(harbor.my_role).toBe('INVESTOR_ADMIN');
+    expect((await call('PATCH', `/${harbor.id}`, investor, { name: 'Nope', type: 'ENTITY' })).statusCode).toBe(404);
+  });
+
+  it('refuses viewers (spec 6) and other tenants (404)', async () => {
+    expect((await call('GET', '', viewer)).statusCode).toBe(403);
+    expect((await call('POST', '', viewer, { name: 'V', type: 'ENTITY' })).statusCode).toBe(403);
+    const other = await createFiduciary(t.db);
+    const stranger = await createUser(t.db, {
+      memberships: [{ fiduciary_id: other.id, role: 'fiduciary_investor', entity: true }],
+    });
+    const token = (await login(t, stranger.email, 'Demo!2345')).access;
+    expect((await call('GET', '', token)).statusCode).toBe(404);
+    const harbor = (await call('GET', '', admin)).json().results[0];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/fid/${other.id}/investors/my-entities/${harbor.id}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
