@@ -160,12 +160,14 @@ export const investorRoutes: RouteDef[] = [
     label: 'System Notifications',
     roles: IA,
     summary: 'Announcements, incidents and maintenance windows.',
+    page: 'system-notifications',
   },
   {
     path: 'notifications',
     title: 'Get notified about any actions and opportunities',
     label: 'Notifications',
     summary: 'Actions waiting for you and news about your opportunities.',
+    page: 'notifications',
   },
   { path: 'resources', label: 'Resources', summary: 'Guides and material from your fiduciary.' },
   {

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationItem, page, systemNotificationItem } from '../../../features/notifications/test-data.ts';
+import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { NotificationsPage } from './notifications-page.tsx';
+import { SystemNotificationsPage } from './system-notifications-page.tsx';
+
+vi.mock('../deal-flow/use-fid-id.ts', () => ({ useFidId: () => FID_ID }));
+
+const searchOf = (url: string) => new URL(url, 'http://app.test').searchParams;
+
+describe('NotificationsPage (spec 2 /notifications)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists actions and notifications, 10 a page, with the spec title', async () => {
+    const calls = mockFetch((call) => {
+      const query = searchOf(call.url);
+      if (call.method === 'POST') return jsonResponse({ data: { updated: 1 } });
+      const kind = query.get('kind');
+      const limit = Number(query.get('limit'));
+      const n = kind === 'ACTION' ? 100 : 200;
+      const rows = Array.from({ length: Math.min(limit, 12) }, (_, i) =>
+        notificationItem(n + i, {
+          kind: kind as 'ACTION',
+          message: `${kind} ${i + 1}`,
+          read_on: '2026-11-21T11:00:00Z',
+        }),
+      );
+      return jsonResponse(page(rows, 12));
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <NotificationsPage /> }], '/');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Get notified about any actions and opportunities' }),
+    ).toBeInTheDocument();
+    const actions = await screen.findByRole('table', { name: 'Actions' });
+    expect(await within(actions).findByText('ACTION 10')).toBeInTheDocument();
+    expect(within(actions).queryByText('ACTION 11')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Notifications' })).toBeInTheDocument();
+    const first = calls.filter((c) => c.method === 'GET').map((c) => searchOf(c.url));
+    expect(first.map((q) => q.get('limit'))).toEqual(['10', '10']);
+    // Rows per page of the Actions table: 5 (choices 5, 10, 50, All).
+    const [actionsPager] = screen.getAllByLabelText('Rows per page');
+    expect(
+      within(actionsPager as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '50', 'All']);
+    await user.selectOptions(actionsPager as HTMLElement, '5');
+    await waitFor(() =>
+      expect(calls.some((c) => searchOf(c.url).get('kind') === 'ACTION' && searchOf(c.url).get('limit') === '5')).toBe(
+        true,
+      ),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the empty texts and marks unread rows read', async () => {
+    const unread = notificationItem(1, { message: 'Deal countersigned' });
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') return jsonResponse({ data: { updated: 1 } });
+      return jsonResponse(searchOf(call.url).get('kind') === 'ACTION' ? page([]) : page([unread]));
+    });
+    renderRoutes([{ path: '/', element: <NotificationsPage /> }], '/');
+    expect(await screen.findByText('You have no actions')).toBeInTheDocument();
+    expect(await screen.findByText('Deal countersigned')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [unread.id] }));
+  });
+});
+
+describe('SystemNotificationsPage (spec 2, 7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('filters by kind (back to page 1) and colours severities', async () => {
+    const calls = mockFetch((call) => {
+      const kind = searchOf(call.url).get('kind');
+      if (kind === 'Incident') return jsonResponse(page([]));
+      return jsonResponse(
+        page([
+          systemNotificationItem(1, { title: 'Outage', kind: 'Incident', severity: 'High Impact' }),
+          systemNotificationItem(2, { title: 'Upgrade', severity: 'Severity 1' }),
+          systemNotificationItem(3, { title: 'New feature', kind: 'Announcement', severity: 'Severity 2' }),
+        ]),
+      );
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <SystemNotificationsPage /> }], '/');
+    const table = await screen.findByRole('table', { name: 'System notifications' });
+    expect(await within(table).findByText('Outage')).toBeInTheDocument();
+    expect(within(table).getByText('High Impact')).toBeInTheDocument();
+    expect(within(table).getByText('Severity 1')).toBeInTheDocument();
+    expect(within(table).getByText('Details 1')).toBeInTheDocument();
+    expect(searchOf(calls[0]?.url ?? '').get('limit')).toBe('10');
+    expect(searchOf(calls[0]?.url ?? '').has('kind')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'Incident' }));
+    expect(await within(table).findByText('No data')).toBeInTheDocument();
+    const last = searchOf(calls[calls.length - 1]?.url ?? '');
+    expect(last.get('kind')).toBe('Incident');
+    expect(last.get('page')).toBe('1');
+  });
+});

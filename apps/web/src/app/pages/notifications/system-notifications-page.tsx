@@ -1,0 +1,18 @@
+import { Paper, Stack } from '@mantine/core';
+import { PageHeader } from '../../../components/shell/page-header.tsx';
+import { SystemNotificationTable } from '../../../features/notifications/components/system-notification-table.tsx';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
+
+/** `system-notifications` (spec 2): the platform's announcements, incidents and maintenance windows. */
+export function SystemNotificationsPage() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="System Notifications" />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <SystemNotificationTable fidId={useFidId()} />
+      </Paper>
+    </Stack>
+  );
+}
+
+export { SystemNotificationsPage as Component };

@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../lib/session-store.ts';
+import { getSocketFlags, resetSocketFlags, setSocketFlags } from '../../lib/socket-store.ts';
+import { jsonResponse, mockFetch, session } from '../../test/factories.ts';
+import { renderWithRouter } from '../../test/render.tsx';
+import { NotificationsSlot, RealtimeMount } from './notifications-slot.tsx';
+
+describe('NotificationsSlot (spec 2, 4)', () => {
+  beforeEach(() => {
+    resetSocketFlags();
+    setSession(session());
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it('names the new messages on the bell and clears hasNewMessage when opened', async () => {
+    mockFetch(() => jsonResponse({ count: 0, results: [] }));
+    const user = userEvent.setup();
+    renderWithRouter(<NotificationsSlot portal="digital-locker" />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    act(() => setSocketFlags({ hasNewMessage: true }));
+    await user.click(screen.getByRole('button', { name: 'Notifications, new messages' }));
+    expect(getSocketFlags().hasNewMessage).toBe(false);
+    expect(await screen.findByText('You have no actions')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'System Notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('RealtimeMount (spec 4: only the investor connects)', () => {
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  function connectAttempts(role: string, portal: 'digital-locker' | 'issuers' = 'digital-locker') {
+    setSession(session({}, { current_role: role }));
+    vi.stubGlobal(
+      'WebSocket',
+      class {
+        close() {}
+      },
+    );
+    const calls = mockFetch((call) =>
+      call.url.endsWith('/websocket/ticket')
+        ? jsonResponse({ data: { ticket: 't', expires_on: '2026-11-21T10:00:30Z' } })
+        : jsonResponse({ count: 0, results: [] }),
+    );
+    renderWithRouter(<RealtimeMount portal={portal} />);
+    return calls;
+  }
+
+  it.each(['fiduciary_investor', 'fiduciary_investor-admin'])('%s asks for a ticket', async (role) => {
+    const calls = connectAttempts(role);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/websocket/ticket'))).toBe(true));
+  });
+
+  it.each([
+    ['fiduciary_viewer', 'digital-locker'],
+    ['issuer_admin', 'issuers'],
+    ['fiduciary_investor', 'issuers'],
+  ] as const)('%s in %s does not connect', async (role, portal) => {
+    const calls = connectAttempts(role, portal);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FID_ID, jsonResponse, mockFetch, type RecordedCall } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { notificationItem, page, systemNotificationItem } from '../test-data.ts';
+import { NotificationPanel } from './notification-panel.tsx';
+
+type Lists = { ACTION: unknown; NOTIFICATION: unknown; SYSTEM: unknown };
+const EMPTY: Lists = { ACTION: page([]), NOTIFICATION: page([]), SYSTEM: page([]) };
+
+function serve(lists: Lists): RecordedCall[] {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://app.test');
+    if (call.method === 'POST' && url.pathname.endsWith('/notifications/read')) {
+      return jsonResponse({ data: { updated: (call.body as { ids: string[] }).ids.length } });
+    }
+    if (url.pathname.endsWith('/accounts/system-notifications')) return jsonResponse(lists.SYSTEM);
+    const kind = url.searchParams.get('kind') as 'ACTION' | 'NOTIFICATION';
+    return jsonResponse(lists[kind]);
+  });
+}
+
+function renderPanel(portal: 'digital-locker' | 'issuers' = 'digital-locker') {
+  const onClose = vi.fn();
+  const view = renderRoutes(
+    [
+      { path: '/', element: <NotificationPanel fidId={FID_ID} portal={portal} onClose={onClose} /> },
+      { path: '/digital-locker/opportunity/:id', element: <p>Opportunity page</p> },
+      { path: '/digital-locker/notifications', element: <p>Notifications page</p> },
+      { path: '/digital-locker/system-notifications', element: <p>System notifications page</p> },
+    ],
+    '/',
+  );
+  return { ...view, onClose };
+}
+
+describe('NotificationPanel (spec 2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the exact empty text of each tab', async () => {
+    serve(EMPTY);
+    const user = userEvent.setup();
+    renderPanel();
+    expect(await screen.findByText('You have no actions')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByText('You have no notifications')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'System Notifications' }));
+    expect(await screen.findByText('You have no system notifications')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it('asks for 3 items, shows them with See All, and marks the unread ones read', async () => {
+    const actions = [1, 2, 3].map((n) =>
+      notificationItem(n, { kind: 'ACTION', read_on: n === 3 ? '2026-11-21T11:00:00Z' : null }),
+    );
+    const calls = serve({ ...EMPTY, ACTION: page(actions, 7) });
+    renderPanel();
+    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    expect(screen.getByText('Message 3')).toBeInTheDocument();
+    expect(screen.getAllByText('New')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/digital-locker/notifications');
+    const list = calls.find((c) => c.url.includes('kind=ACTION'));
+    expect(list?.url).toContain('limit=3');
+    expect(list?.url).toContain('page=1');
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const read = calls.find((c) => c.method === 'POST');
+    expect(read?.url).toBe(`/api/v1/fid/${FID_ID}/notifications/read`);
+    expect(read?.body).toEqual({ ids: [actions[0]?.id, actions[1]?.id] });
+  });
+
+  it('an item navigates to its target and closes the panel', async () => {
+    serve({ ...EMPTY, ACTION: page([notificationItem(4, { kind: 'ACTION', resource_id: 'op-9' })]) });
+    const user = userEvent.setup();
+    const { router, onClose } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: /Message 4/ }));
+    expect(router.state.location.pathname).toBe('/digital-locker/opportunity/op-9');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('system notifications show title and severity and lead to their page', async () => {
+    serve({ ...EMPTY, SYSTEM: page([systemNotificationItem(1, { severity: 'High Impact' })]) });
+    const user = userEvent.setup();
+    const { router } = renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'System Notifications' }));
+    const item = await screen.findByRole('button', { name: /Maintenance window 1/ });
+    expect(within(item).getByText('High Impact')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute(
+      'href',
+      '/digital-locker/system-notifications',
+    );
+    await user.click(item);
+    expect(router.state.location.pathname).toBe('/digital-locker/system-notifications');
+  });
+
+  it('outside the investor portal items only inform: no links, no See All', async () => {
+    serve({ ...EMPTY, ACTION: page([notificationItem(5, { kind: 'ACTION' })], 5) });
+    renderPanel('issuers');
+    expect(await screen.findByText('Message 5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message 5/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load data' when the list fails", async () => {
+    mockFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    renderPanel();
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load data');
+  });
+});

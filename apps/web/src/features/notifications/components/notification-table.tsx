@@ -1,0 +1,88 @@
+import type { NotificationItem } from '@dl/contracts';
+import { DEFAULT_PAGE_SIZE, type NotificationKind } from '@dl/domain';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/kit/data-table/index.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useNotificationList } from '../api/notifications.ts';
+import { useMarkShownRead } from '../hooks/use-mark-shown-read.ts';
+import { useOpenNotification } from '../hooks/use-open-notification.ts';
+import { notificationHref } from '../lib/navigate-target.ts';
+import { notificationTime } from '../lib/notification-time.ts';
+import { LOAD_FAILED, PANEL_TABS } from '../lib/panel-texts.ts';
+
+export interface NotificationTableProps {
+  fidId: string;
+  kind: NotificationKind;
+}
+
+/** One kind (Actions or Notifications) of the caller's notifications, paged (spec 2, 9). */
+export function NotificationTable({ fidId, kind }: NotificationTableProps) {
+  const [paging, setPaging] = useState<TableQuery>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const list = useNotificationList(fidId, { kind, page: paging.page, limit: paging.limit });
+  useMarkShownRead(fidId, list.data?.results);
+  const open = useOpenNotification();
+  const now = useNow().getTime();
+  const headingId = useId();
+  const { label, empty } = PANEL_TABS[kind];
+  const columns: DataTableColumn<NotificationItem>[] = [
+    {
+      key: 'message',
+      header: 'Message',
+      cell: (item) => (
+        <Group gap="xs" wrap="nowrap">
+          {notificationHref(item) ? (
+            <Anchor component="button" type="button" size="sm" ta="left" onClick={() => open(item)}>
+              {item.message}
+            </Anchor>
+          ) : (
+            <Text size="sm">{item.message}</Text>
+          )}
+          {item.read_on === null && (
+            <Badge size="xs" color="danger" variant="light" c="danger.9">
+              New
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'created_on',
+      header: 'Received',
+      width: 190,
+      cell: (item) => (
+        <Text size="sm" c="dimmed">
+          <time dateTime={item.created_on}>{notificationTime(item.created_on, now)}</time>
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {label}
+        </Title>
+        {list.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorText(list.error, LOAD_FAILED)}
+          </Alert>
+        )}
+        <DataTable
+          caption={label}
+          columns={columns}
+          rows={list.data?.results ?? []}
+          total={list.data?.count ?? 0}
+          getRowKey={(item) => item.id}
+          query={paging}
+          onQueryChange={setPaging}
+          loading={list.isFetching}
+          emptyText={empty}
+          minWidth={420}
+        />
+      </Stack>
+    </Paper>
+  );
+}
