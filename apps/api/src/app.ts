@@ -18,6 +18,7 @@ import { myDocumentRoutes } from './modules/documents/my-documents.routes.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { capitalCallRoutes } from './modules/capital-calls/index.ts';
+import { communicationRoutes } from './modules/communications/index.ts';
 import { commonDataEntityRoutes, dataEntityRoutes } from './modules/data-entities/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
 import { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './modules/captable-handoff/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions) {
     paymentRoutes(scoped, ctx);
     capitalCallRoutes(scoped, ctx);
     captableSsoTokenRoutes(scoped, ctx);
+    communicationRoutes(scoped, ctx);
     invitationRoutes(scoped, ctx);
     dataEntityRoutes(scoped, ctx);
     formRoutes(scoped, ctx);

@@ -28,3 +28,4 @@ export * from './entities.ts';
 export * from './sessions.ts';
 export * from './authorized-parties.ts';
 export * from './certificates.ts';
+export * from './communications.ts';

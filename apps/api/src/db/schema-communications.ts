@@ -1,0 +1,28 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** The Q&A table (migration 20261121_2010_qna_item, ADR 0018). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface QnaItemTable {
+  id: Generated<string>;
+  fiduciary_id: string;
+  opportunity_id: string;
+  document_id: string | null;
+  document_type: string | null;
+  /** The asking investor entity. */
+  entity_id: string;
+  requestor_id: string;
+  requestor_name: string;
+  requestor_type: Generated<'INVESTOR'>;
+  request: string;
+  response: string | null;
+  respondent_id: string | null;
+  respondent_type: 'ISSUER' | 'FIDUCIARY' | null;
+  /** Generated from `response IS NOT NULL`: never written. */
+  has_response: ColumnType<boolean, never, never>;
+  created_on: Timestamp;
+  modified_on: Timestamp;
+  deleted_on: NullableTime;
+}

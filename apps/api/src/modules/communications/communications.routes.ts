@@ -1,0 +1,80 @@
+import {
+  createQnaRoute,
+  deleteQnaRoute,
+  fidAdminAnswerQnaRoute,
+  fidAdminListQnaRoute,
+  listQnaRoute,
+  updateQnaRoute,
+} from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { createQna } from './create-qna.ts';
+import { fidAdminCaller, qnaCaller } from './qna-caller.ts';
+import { answerQna, deleteQnaItem, listQna, updateQnaItem } from './qna.service.ts';
+
+type ListQuery = {
+  page: number;
+  limit: number;
+  ordering: 'modified_on' | '-modified_on' | 'created_on' | '-created_on';
+  opportunity_id?: string | undefined;
+  document_id?: string | undefined;
+  has_response?: boolean | undefined;
+  search?: string | undefined;
+};
+
+const listArgs = (q: ListQuery) => ({
+  page: q.page,
+  limit: q.limit,
+  ordering: q.ordering,
+  filters: {
+    opportunityId: q.opportunity_id,
+    documentId: q.document_id,
+    hasResponse: q.has_response,
+    search: q.search || undefined,
+  },
+});
+
+/** Communications (Q&A, spec 7): investors and issuers on the tenant base, the fund admin under fid-admin. */
+export function communicationRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listQnaRoute,
+    handler: async (req) => listQna(ctx, await qnaCaller(ctx.db, req), listArgs(req.query)),
+  });
+
+  app.route({
+    ...createQnaRoute,
+    handler: async (req, reply) => {
+      const created = await createQna(ctx, requireInvestor(req, { act: true }), req.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.route({
+    ...updateQnaRoute,
+    handler: async (req) =>
+      updateQnaItem(ctx, await qnaCaller(ctx.db, req), {
+        id: req.params.id,
+        source: req.query.source,
+        request: req.body.request,
+        response: req.body.response,
+      }),
+  });
+
+  app.route({
+    ...deleteQnaRoute,
+    handler: async (req) =>
+      deleteQnaItem(ctx, await qnaCaller(ctx.db, req), { id: req.params.id, source: req.query.source }),
+  });
+
+  app.route({
+    ...fidAdminListQnaRoute,
+    handler: (req) => listQna(ctx, fidAdminCaller(req), listArgs(req.query)),
+  });
+
+  app.route({
+    ...fidAdminAnswerQnaRoute,
+    handler: (req) =>
+      answerQna(ctx, fidAdminCaller(req), { id: req.params.id, source: req.query.source, response: req.body.response }),
+  });
+}

@@ -1,0 +1,1 @@
+export { communicationRoutes } from './communications.routes.ts';

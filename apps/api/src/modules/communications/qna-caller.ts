@@ -1,0 +1,86 @@
+import { FIDUCIARY_ROLES, INVESTOR_ROLES, ISSUER_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { findIssuerIds, type QnaVisibility } from './qna.repository.ts';
+
+/** Every issuer role reads its issuer's questions; all but the issuer viewer answer them. */
+export const ISSUER_READERS: readonly string[] = Object.values(ISSUER_ROLES);
+export const ISSUER_ANSWERERS: readonly string[] = ISSUER_READERS.filter((r) => r !== ISSUER_ROLES.ISSUER_VIEWER);
+
+/** Brief: the fund admin's answering roles; the admin viewer may read the tenant's questions too. */
+export const FIDUCIARY_ANSWERERS: readonly string[] = [
+  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_EDITOR,
+];
+export const FIDUCIARY_READERS: readonly string[] = [...FIDUCIARY_ANSWERERS, FIDUCIARY_ROLES.FIDUCIARY_ADMIN_VIEWER];
+
+/** Who is calling a QnA route, decided by the token's current role in this fiduciary. */
+export type QnaCaller = {
+  fiduciaryId: string;
+  userId: string;
+  visibility: QnaVisibility;
+} & (
+  | { kind: 'INVESTOR'; entityId: string; role: InvestorRole }
+  | { kind: 'ISSUER'; canAnswer: boolean }
+  | { kind: 'FIDUCIARY'; canAnswer: boolean }
+);
+
+/**
+ * The tenant base `QnA` serves investors (their current entity's questions) and issuer roles (the
+ * questions on their issuers' opportunities). Any other member: 403.
+ */
+export async function qnaCaller(db: Executor, req: FastifyRequest): Promise<QnaCaller> {
+  const tenant = requireTenant(req);
+  const { userId } = requirePrincipal(req);
+  const role = tenant.currentRole;
+  const base = { fiduciaryId: tenant.fiduciaryId, userId };
+  const investorRole = role ? toInvestorRole(role) : null;
+  if (investorRole && tenant.entityId) {
+    return {
+      ...base,
+      kind: 'INVESTOR',
+      entityId: tenant.entityId,
+      role: investorRole,
+      visibility: { kind: 'ENTITY', entityId: tenant.entityId },
+    };
+  }
+  if (role && ISSUER_READERS.includes(role)) {
+    const issuerIds = await findIssuerIds(db, tenant.fiduciaryId, userId, ISSUER_READERS);
+    return {
+      ...base,
+      kind: 'ISSUER',
+      canAnswer: ISSUER_ANSWERERS.includes(role),
+      visibility: { kind: 'ISSUERS', issuerIds },
+    };
+  }
+  throw new AppError('FORBIDDEN', NOT_PERMITTED);
+}
+
+/** `fid-admin/QnA`: the fund admin's roles see every question of the tenant. */
+export function fidAdminCaller(req: FastifyRequest): QnaCaller {
+  const tenant = requireTenant(req);
+  const { userId } = requirePrincipal(req);
+  const role = tenant.currentRole;
+  if (!role || !FIDUCIARY_READERS.includes(role)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  return {
+    fiduciaryId: tenant.fiduciaryId,
+    userId,
+    kind: 'FIDUCIARY',
+    canAnswer: FIDUCIARY_ANSWERERS.includes(role),
+    visibility: { kind: 'TENANT' },
+  };
+}
+
+/** An investor who may act (not a viewer) for the entity that asked. */
+export function canEdit(caller: QnaCaller, row: { entity_id: string; has_response: boolean }): boolean {
+  return (
+    caller.kind === 'INVESTOR' &&
+    caller.role !== INVESTOR_ROLES.VIEWER &&
+    caller.entityId === row.entity_id &&
+    !row.has_response
+  );
+}

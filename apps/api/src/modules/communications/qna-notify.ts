@@ -1,0 +1,40 @@
+import type { Executor } from '../../db/database.ts';
+import { notifyEntity, notifyUser } from '../notifications/index.ts';
+import { ISSUER_READERS } from './qna-caller.ts';
+import { findIssuerMembers } from './qna.repository.ts';
+
+interface Subject {
+  id: string;
+  fiduciaryId: string;
+  opportunityName: string;
+}
+
+/** A new question is an action for every member of the opportunity's issuer (they answer it). */
+export async function notifyQuestionAsked(
+  trx: Executor,
+  item: Subject & { issuerId: string; requestorName: string },
+): Promise<void> {
+  const userIds = await findIssuerMembers(trx, item.fiduciaryId, item.issuerId, ISSUER_READERS);
+  for (const userId of userIds) {
+    await notifyUser(trx, {
+      fiduciaryId: item.fiduciaryId,
+      userId,
+      kind: 'ACTION',
+      event: 'QUESTION_ASKED',
+      message: `${item.requestorName} asked a question about ${item.opportunityName}.`,
+      navigateTo: { name: 'Communication', query: { id: item.id } },
+    });
+  }
+}
+
+/** The asking entity hears of every saved answer; the link opens the answered tab (tab=1). */
+export async function notifyQuestionAnswered(trx: Executor, item: Subject & { entityId: string }): Promise<void> {
+  await notifyEntity(trx, {
+    fiduciaryId: item.fiduciaryId,
+    entityId: item.entityId,
+    kind: 'NOTIFICATION',
+    event: 'QUESTION_ANSWERED',
+    message: `Your question about ${item.opportunityName} has been answered.`,
+    navigateTo: { name: 'Communication', query: { tab: '1', id: item.id } },
+  });
+}

@@ -1,0 +1,26 @@
+import type { QnaItem } from '@dl/contracts';
+import { canEdit, type QnaCaller } from './qna-caller.ts';
+import type { QnaRow } from './qna.repository.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toQnaItem(row: QnaRow, caller: QnaCaller): QnaItem {
+  return {
+    id: row.id,
+    source: row.document_id ? 'document' : 'opportunity',
+    opportunity_id: row.opportunity_id,
+    opportunity_name: row.opportunity_name,
+    document_id: row.document_id,
+    document_type: row.document_type,
+    document_name: row.document_name,
+    created_on: iso(row.created_on),
+    modified_on: iso(row.modified_on),
+    has_response: row.has_response,
+    request: row.request,
+    response: row.response,
+    requestor_name: row.requestor_name,
+    requestor_type: 'INVESTOR',
+    respondent_type: row.respondent_type,
+    can_edit: canEdit(caller, row),
+  };
+}

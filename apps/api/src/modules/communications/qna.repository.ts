@@ -1,0 +1,192 @@
+import type { QnaListQuery } from '@dl/contracts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+import type { QnaItemTable } from '../../db/schema-communications.ts';
+
+/** Which questions a caller may see (ADR 0018): the asking entity's, an issuer's, or the tenant's. */
+export type QnaVisibility =
+  | { kind: 'ENTITY'; entityId: string }
+  | { kind: 'ISSUERS'; issuerIds: readonly string[] }
+  | { kind: 'TENANT' };
+
+export interface QnaFilters {
+  opportunityId?: string | undefined;
+  documentId?: string | undefined;
+  hasResponse?: boolean | undefined;
+  search?: string | undefined;
+}
+
+function baseQuery(db: Executor, fiduciaryId: string, visibility: QnaVisibility) {
+  return db
+    .selectFrom('qna_item as q')
+    .innerJoin('opportunity as o', 'o.id', 'q.opportunity_id')
+    .leftJoin('document as d', 'd.id', 'q.document_id')
+    .where('q.fiduciary_id', '=', fiduciaryId)
+    .where('q.deleted_on', 'is', null)
+    .$if(visibility.kind === 'ENTITY', (q) =>
+      q.where('q.entity_id', '=', (visibility as { entityId: string }).entityId),
+    )
+    .$if(visibility.kind === 'ISSUERS', (q) => {
+      const ids = (visibility as { issuerIds: readonly string[] }).issuerIds;
+      return ids.length === 0 ? q.where(sql<boolean>`false`) : q.where('o.issuer_id', 'in', [...ids]);
+    });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const columns = [
+  'q.id',
+  'q.opportunity_id',
+  'o.name as opportunity_name',
+  'o.issuer_id',
+  'q.document_id',
+  'q.document_type',
+  'd.name as document_name',
+  'q.entity_id',
+  'q.request',
+  'q.response',
+  'q.has_response',
+  'q.requestor_name',
+  'q.requestor_type',
+  'q.respondent_type',
+  'q.created_on',
+  'q.modified_on',
+] as const;
+
+export async function findQnaPage(
+  db: Executor,
+  args: {
+    fiduciaryId: string;
+    visibility: QnaVisibility;
+    filters: QnaFilters;
+    ordering: NonNullable<QnaListQuery['ordering']>;
+    limit: number;
+    offset: number;
+  },
+) {
+  const { filters: f } = args;
+  const filtered = baseQuery(db, args.fiduciaryId, args.visibility)
+    .$if(f.opportunityId !== undefined, (q) => q.where('q.opportunity_id', '=', f.opportunityId as string))
+    .$if(f.documentId !== undefined, (q) => q.where('q.document_id', '=', f.documentId as string))
+    .$if(f.hasResponse !== undefined, (q) => q.where('q.has_response', '=', f.hasResponse as boolean))
+    .$if(Boolean(f.search), (q) => {
+      const pattern = `%${escapeLike(f.search as string)}%`;
+      return q.where((eb) =>
+        eb.or([
+          eb('q.request', 'ilike', pattern),
+          eb('q.response', 'ilike', pattern),
+          eb('q.requestor_name', 'ilike', pattern),
+          eb('o.name', 'ilike', pattern),
+        ]),
+      );
+    });
+  const column = args.ordering.replace(/^-/, '') as 'modified_on' | 'created_on';
+  const direction = args.ordering.startsWith('-') ? 'desc' : 'asc';
+  const [total, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .select(columns)
+      .orderBy(`q.${column}`, direction)
+      .orderBy('q.id', direction)
+      .limit(args.limit)
+      .offset(args.offset)
+      .execute(),
+  ]);
+  return { count: Number(total.n), rows };
+}
+
+export type QnaRow = Awaited<ReturnType<typeof findQnaPage>>['rows'][number];
+
+/** One visible, not deleted item; `lock` holds it against a concurrent answer or edit. */
+export function findQnaById(
+  db: Executor,
+  args: { fiduciaryId: string; visibility: QnaVisibility; id: string; lock?: boolean },
+): Promise<QnaRow | undefined> {
+  return baseQuery(db, args.fiduciaryId, args.visibility)
+    .select(columns)
+    .where('q.id', '=', args.id)
+    .$if(Boolean(args.lock), (q) => q.forUpdate('q'))
+    .executeTakeFirst();
+}
+
+export async function insertQna(
+  db: Executor,
+  row: Pick<
+    QnaItemTable,
+    | 'fiduciary_id'
+    | 'opportunity_id'
+    | 'document_id'
+    | 'document_type'
+    | 'entity_id'
+    | 'requestor_id'
+    | 'requestor_name'
+    | 'request'
+  >,
+): Promise<string> {
+  const { id } = await db.insertInto('qna_item').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateQna(
+  db: Executor,
+  id: string,
+  patch: Partial<Pick<QnaItemTable, 'request' | 'response' | 'respondent_id' | 'respondent_type'>> & {
+    deleted?: boolean;
+  },
+): Promise<void> {
+  const { deleted, ...fields } = patch;
+  await db
+    .updateTable('qna_item')
+    .set({ ...fields, modified_on: sql`now()`, ...(deleted ? { deleted_on: sql`now()` } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The document a question may be tied to: one of the opportunity's own documents in this tenant. */
+export function findOpportunityDocument(db: Executor, fiduciaryId: string, opportunityId: string, documentId: string) {
+  return db
+    .selectFrom('document')
+    .select(['id', 'doc_class', 'name'])
+    .where('id', '=', documentId)
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .executeTakeFirst();
+}
+
+export async function findUserName(db: Executor, userId: string): Promise<string> {
+  const u = await db
+    .selectFrom('app_user')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return `${u.first_name} ${u.last_name}`.trim() || u.email;
+}
+
+/** Issuers the user holds one of `roles` for in this fiduciary. */
+export async function findIssuerIds(db: Executor, fiduciaryId: string, userId: string, roles: readonly string[]) {
+  const rows = await db
+    .selectFrom('membership')
+    .select('issuer_id')
+    .distinct()
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('user_id', '=', userId)
+    .where('role', 'in', [...roles])
+    .where('issuer_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.issuer_id as string);
+}
+
+/** Active users holding an issuer role for the issuer (each hears of a new question). */
+export async function findIssuerMembers(db: Executor, fiduciaryId: string, issuerId: string, roles: readonly string[]) {
+  const rows = await db
+    .selectFrom('membership as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select('m.user_id')
+    .distinct()
+    .where('m.fiduciary_id', '=', fiduciaryId)
+    .where('m.issuer_id', '=', issuerId)
+    .where('m.role', 'in', [...roles])
+    .where('u.is_active', '=', true)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
