@@ -23,6 +23,9 @@ import { commonDataEntityRoutes, dataEntityRoutes } from './modules/data-entitie
 import { formRoutes } from './modules/forms/index.ts';
 import { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './modules/captable-handoff/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
+import { notificationRoutes } from './modules/notifications/index.ts';
+import { registerRealtime, websocketTicketRoutes } from './modules/realtime/index.ts';
+import { adminSystemNotificationRoutes, systemNotificationRoutes } from './modules/system-notifications/index.ts';
 import { portfolioRoutes } from './modules/portfolio/index.ts';
 import { createJobWorker } from './modules/jobs/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   const listenUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (listenUrl) memberships.listen(listenUrl, app.log);
   app.addHook('onClose', () => memberships.stop());
+  app.decorate('realtime', await registerRealtime(app, ctx, memberships));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   publicInvitationRoutes(app, ctx);
   registrationRoutes(app, ctx);
   commonDataEntityRoutes(app, ctx);
+  adminSystemNotificationRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('preHandler', tenantGuard(ctx, memberships));
@@ -154,6 +159,9 @@ export async function buildApp(options: BuildAppOptions) {
     invitationRoutes(scoped, ctx);
     dataEntityRoutes(scoped, ctx);
     formRoutes(scoped, ctx);
+    websocketTicketRoutes(scoped, ctx);
+    notificationRoutes(scoped, ctx);
+    systemNotificationRoutes(scoped, ctx);
   });
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;

@@ -1,2 +1,3 @@
 export * from './events.ts';
 export * from './socket-message.ts';
+export * from './colors.ts';

@@ -1,2 +1,3 @@
 export { type NotificationInput, notifyEntity, notifyUser } from './notify.ts';
 export type { NavigateTarget, NotificationEvent, NotificationKind } from './notify.ts';
+export { notificationRoutes } from './notifications.routes.ts';

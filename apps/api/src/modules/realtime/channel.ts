@@ -9,9 +9,7 @@ export const NOTIFICATION_CHANNEL = 'dl_notification';
  * by the process that holds a recipient's socket). `n`: stored notifications as [user_id, id]
  * pairs of one tenant; `s`: one system notification, `f` null = every tenant.
  */
-export type ChannelPayload =
-  | { t: 'n'; f: string; r: [string, string][] }
-  | { t: 's'; f: string | null; id: string };
+export type ChannelPayload = { t: 'n'; f: string; r: [string, string][] } | { t: 's'; f: string | null; id: string };
 
 /** pg_notify in the caller's transaction: PostgreSQL delivers it only if that transaction commits. */
 export async function publish(db: Executor, payload: ChannelPayload): Promise<void> {

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/database.ts';
+import type { ChannelSubscriber } from '../../lib/membership-cache.ts';
+import { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from '../notifications/notifications.mapper.ts';
+import {
+  SYSTEM_NOTIFICATION_COLUMNS,
+  systemNotificationFrame,
+  toSystemNotificationItem,
+} from '../system-notifications/system-notifications.mapper.ts';
+import { type ChannelPayload, parsePayload } from './channel.ts';
+import type { SocketHub } from './hub.ts';
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * Turns `dl_notification` payloads into frames for this process's sockets. Rows are read only when
+ * a recipient is connected here; a system notification is read and serialized once for all.
+ * Nothing is kept while the listener is down: stored rows are in the lists (nothing lost).
+ */
+export function createDispatcher(db: Db, hub: SocketHub, log: Log): ChannelSubscriber & { idle(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const done = work.catch((err: Error) => log.warn({ err: err.message }, 'notification push failed'));
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  };
+  return {
+    notify(text) {
+      const payload = parsePayload(text);
+      if (!payload) {
+        log.warn({ payload: text.slice(0, 200) }, 'ignored malformed notification payload');
+        return;
+      }
+      track(payload.t === 'n' ? pushNotifications(db, hub, payload) : pushSystem(db, hub, payload));
+    },
+    reset() {},
+    /** Resolves when every push under way is done (tests, shutdown). */
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+async function pushNotifications(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t: 'n' }>): Promise<void> {
+  const ids = p.r.filter(([userId]) => hub.hasUser(p.f, userId)).map(([, id]) => id);
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('notification')
+    .select([...NOTIFICATION_COLUMNS, 'user_id'])
+    .where('fiduciary_id', '=', p.f)
+    .where('id', 'in', ids)
+    .execute();
+  for (const row of rows) hub.sendToUser(p.f, row.user_id, notificationFrame(toNotificationItem(row)));
+}
+
+async function pushSystem(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t: 's' }>): Promise<void> {
+  if (!hub.hasTenant(p.f)) return;
+  const row = await db
+    .selectFrom('system_notification')
+    .select(SYSTEM_NOTIFICATION_COLUMNS)
+    .where('id', '=', p.id)
+    .executeTakeFirst();
+  if (!row) return;
+  hub.sendToTenant(p.f, systemNotificationFrame(toSystemNotificationItem(row)));
+}

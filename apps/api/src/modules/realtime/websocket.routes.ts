@@ -1,0 +1,125 @@
+import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import { createWebsocketTicketRoute, WEBSOCKET_PATH } from '@dl/contracts';
+import { formatSocketFrame, INVESTOR_FIDUCIARY_ROLES, parseSocketFrame } from '@dl/domain';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import type { MembershipCache } from '../../lib/membership-cache.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { NOTIFICATION_CHANNEL } from './channel.ts';
+import { createDispatcher } from './dispatcher.ts';
+import { type SocketClient, SocketHub } from './hub.ts';
+import { consumeTicket, issueTicket, type TicketOwner } from './tickets.ts';
+
+export interface RealtimeOptions {
+  /** Ping period; a socket that did not answer the previous ping is dropped. */
+  pingMs?: number;
+  /** Largest client frame accepted (clients only answer pings). */
+  maxPayload?: number;
+}
+
+const BAD_TICKET = 'The websocket ticket is not valid.';
+
+/**
+ * The websocket of the realtime contract (ADR 0016): `GET /fid/:fidId/websocket?token=<ticket>`,
+ * outside the bearer guard; the single-use ticket is checked before the upgrade (401 otherwise).
+ * Pushes come from PostgreSQL NOTIFY on the process's one listening connection.
+ */
+export async function registerRealtime(
+  app: FastifyZodInstance,
+  ctx: AppContext,
+  memberships: MembershipCache,
+  options: RealtimeOptions = {},
+) {
+  const hub = new SocketHub();
+  const dispatcher = createDispatcher(ctx.db, hub, app.log);
+  memberships.subscribe(NOTIFICATION_CHANNEL, dispatcher);
+  const owners = new WeakMap<FastifyRequest, TicketOwner>();
+
+  const ping = setInterval(() => {
+    for (const client of hub.clients()) {
+      if (!client.isAlive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+    }
+  }, options.pingMs ?? 30_000);
+  ping.unref();
+
+  // Added before the plugin's own preClose (which closes without a code): clients see 1001 Going Away.
+  app.addHook('preClose', async () => {
+    clearInterval(ping);
+    memberships.unsubscribe(NOTIFICATION_CHANNEL, dispatcher);
+    for (const client of hub.clients()) client.socket.close(1001, 'Server shutting down');
+  });
+  await app.register(websocket, { options: { maxPayload: options.maxPayload ?? 1024 } });
+
+  app.route({
+    method: 'GET',
+    url: WEBSOCKET_PATH,
+    websocket: true,
+    preValidation: async (req, reply) => {
+      const { fidId } = req.params as { fidId: string };
+      const { token } = req.query as { token?: string };
+      const owner = typeof token === 'string' ? await consumeTicket(ctx.db, token, fidId) : null;
+      if (!owner) return reply.code(401).send({ detail: BAD_TICKET, code: 'UNAUTHORIZED' });
+      owners.set(req, owner);
+    },
+    handler: (socket, req) => {
+      const owner = owners.get(req);
+      if (!owner) {
+        socket.close(4401, BAD_TICKET);
+        return;
+      }
+      const client: SocketClient = {
+        socket,
+        fiduciaryId: owner.fiduciaryId,
+        userId: owner.userId,
+        isViewer: owner.role === INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER,
+        isAlive: true,
+      };
+      hub.add(client);
+      socket.on('pong', () => {
+        client.isAlive = true;
+      });
+      socket.on('message', (data, isBinary) => {
+        // Clients have nothing to say; anything that is not a frame is logged and ignored.
+        const text = isBinary ? '' : data.toString();
+        if (!parseSocketFrame(text).ok) req.log.debug({ size: text.length }, 'ignored client websocket message');
+      });
+      socket.on('close', () => hub.remove(client));
+      socket.on('error', () => hub.remove(client));
+      socket.send(formatSocketFrame({ data: { status: 'connected' } }));
+    },
+  });
+  return { hub, dispatcher };
+}
+
+/** `POST websocket/ticket` (tenant guarded, bearer): any member of the tenant. */
+export function websocketTicketRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...createWebsocketTicketRoute,
+    handler: async (req) => {
+      const tenant = requireTenant(req);
+      const { userId } = requirePrincipal(req);
+      const data = await issueTicket(ctx.db, {
+        userId,
+        fiduciaryId: tenant.fiduciaryId,
+        role: tenant.currentRole ?? tenant.roles[0] ?? '',
+        entityId: tenant.entityId,
+      });
+      return { data };
+    },
+  });
+}
+
+export type Realtime = Awaited<ReturnType<typeof registerRealtime>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's sockets and push dispatcher (ADR 0016). */
+    realtime: Realtime;
+  }
+}

@@ -1,0 +1,1 @@
+export { adminSystemNotificationRoutes, systemNotificationRoutes } from './system-notifications.routes.ts';

@@ -1,0 +1,91 @@
+import type {
+  PublishSystemNotificationBody,
+  SystemNotificationItem,
+  SystemNotificationList,
+  SystemNotificationListQuery,
+} from '@dl/contracts';
+import { PROVIDER_ROLES } from '@dl/domain';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { publish } from '../realtime/channel.ts';
+import { SYSTEM_NOTIFICATION_COLUMNS, toSystemNotificationItem } from './system-notifications.mapper.ts';
+
+/** Spec 7 `accounts/system-notifications`: the tenant's own and the global ones, newest first. */
+export async function listSystemNotifications(
+  db: Db,
+  fiduciaryId: string,
+  query: {
+    page: number;
+    limit: number;
+    kind?: SystemNotificationListQuery['kind'];
+    severity?: SystemNotificationListQuery['severity'];
+  },
+): Promise<SystemNotificationList> {
+  const base = db
+    .selectFrom('system_notification')
+    .where((eb) => eb.or([eb('fiduciary_id', '=', fiduciaryId), eb('fiduciary_id', 'is', null)]))
+    .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind ?? 'Announcement'))
+    .$if(query.severity !== undefined, (q) => q.where('severity', '=', query.severity ?? 'High Impact'));
+  const [rows, total] = await Promise.all([
+    base
+      .select(SYSTEM_NOTIFICATION_COLUMNS)
+      .orderBy('reported_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: Number(total.n), results: rows.map(toSystemNotificationItem) };
+}
+
+const PUBLISHERS: readonly string[] = [PROVIDER_ROLES.TRELLIS_SUPERADMIN, PROVIDER_ROLES.TRELLIS_ADMIN];
+export const NOT_A_PUBLISHER = 'You do not have permission to perform this action.';
+
+/** Provider admins publish; the membership is read from the database, not trusted from the token. */
+export async function requirePublisher(db: Db, userId: string): Promise<void> {
+  const row = await db
+    .selectFrom('membership')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('role', 'in', PUBLISHERS)
+    .executeTakeFirst();
+  if (!row) throw new AppError('FORBIDDEN', NOT_A_PUBLISHER);
+}
+
+/** Stores one system notification and pushes it on commit (one tenant, or every tenant). */
+export async function publishSystemNotification(
+  db: Db,
+  userId: string,
+  body: PublishSystemNotificationBody,
+): Promise<{ data: SystemNotificationItem }> {
+  await requirePublisher(db, userId);
+  return db.transaction().execute(async (trx) => {
+    if (body.fiduciary_id) {
+      const fid = await trx.selectFrom('fiduciary').select('id').where('id', '=', body.fiduciary_id).executeTakeFirst();
+      if (!fid) throw notFound();
+    }
+    const row = await trx
+      .insertInto('system_notification')
+      .values({
+        fiduciary_id: body.fiduciary_id ?? null,
+        title: body.title,
+        kind: body.kind,
+        severity: body.severity,
+        message_details: JSON.stringify({ details: body.message_details.details }),
+        created_by: userId,
+      })
+      .returning(SYSTEM_NOTIFICATION_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      fiduciary_id: body.fiduciary_id ?? null,
+      actor_user_id: userId,
+      kind: 'system_notification.published',
+      subject: row.id,
+      data: { kind: body.kind, severity: body.severity },
+    });
+    await publish(trx, { t: 's', f: body.fiduciary_id ?? null, id: row.id });
+    return { data: toSystemNotificationItem(row) };
+  });
+}
