@@ -1,0 +1,4 @@
+export { invitationRoutes, publicInvitationRoutes } from './invitations.routes.ts';
+export { resolveCode } from './open-invitation.ts';
+export { moveInvitation } from './move-status.ts';
+export type { InvitationRow } from './invitations.repository.ts';

@@ -1,0 +1,78 @@
+import {
+  createInvitationRoute,
+  getInvitationRoute,
+  getPublicInvitationRoute,
+  INVITATION_CODE_HEADER,
+  kycDecisionRoute,
+  listInvitationsRoute,
+} from '@dl/contracts';
+import { FIDUCIARY_ROLES } from '@dl/domain';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { decideKyc } from './decide-kyc.ts';
+import { createInvitation, getInvitation, listInvitations } from './invitations.service.ts';
+import { openInvitation } from './open-invitation.ts';
+
+const { FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, KYC_APPROVER } = FIDUCIARY_ROLES;
+/** Fiduciary staff who invite people and decide on their KYC. */
+const ONBOARDING_STAFF: readonly string[] = [FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, KYC_APPROVER];
+export const NOT_ONBOARDING_STAFF = 'You do not have permission to manage invitations.';
+
+function requireStaff(req: FastifyRequest) {
+  const tenant = requireTenant(req);
+  const { userId } = requirePrincipal(req);
+  if (!tenant.currentRole || !ONBOARDING_STAFF.includes(tenant.currentRole)) {
+    throw new AppError('FORBIDDEN', NOT_ONBOARDING_STAFF);
+  }
+  return { fiduciaryId: tenant.fiduciaryId, userId };
+}
+
+/** Fiduciary staff's invitation calls (tenant-guarded scope). */
+export function invitationRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...createInvitationRoute,
+    handler: async (req, reply) => {
+      const who = requireStaff(req);
+      const data = await createInvitation(ctx, { ...who, body: req.body });
+      return reply.status(201).send({ data });
+    },
+  });
+  app.route({
+    ...listInvitationsRoute,
+    handler: (req) => {
+      const { fiduciaryId } = requireStaff(req);
+      const { page, limit, status } = req.query;
+      return listInvitations(ctx, { fiduciaryId, page, limit, status });
+    },
+  });
+  app.route({
+    ...getInvitationRoute,
+    handler: async (req) => {
+      const { fiduciaryId } = requireStaff(req);
+      return { data: await getInvitation(ctx, fiduciaryId, req.params.id) };
+    },
+  });
+  app.route({
+    ...kycDecisionRoute,
+    handler: async (req) => {
+      const who = requireStaff(req);
+      const { decision, reason } = req.body;
+      return { data: await decideKyc(ctx, { ...who, id: req.params.id, decision, reason: reason ?? null }) };
+    },
+  });
+}
+
+/** The invited person's view of the invitation: public, the code in a header (never the URL). */
+export function publicInvitationRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...getPublicInvitationRoute,
+    handler: async (req) => {
+      const header = req.headers[INVITATION_CODE_HEADER];
+      const code = typeof header === 'string' ? header.trim().slice(0, 200) : '';
+      return { data: await openInvitation(ctx, { fiduciaryId: req.params.fidId, code, ip: req.ip }) };
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import type { Invitation } from '@dl/contracts';
+import type { z } from 'zod';
+import type { createInvitationBodySchema } from '@dl/contracts';
+import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { sql } from 'kysely';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { newOpaqueToken } from '../auth/tokens.ts';
+import { enqueueEmail } from '../outbox/outbox.ts';
+import { toInvitation } from './invitations.mapper.ts';
+import { findInvitation, listInvitations as listRows } from './invitations.repository.ts';
+import { syncKycProgress } from './kyc-progress.ts';
+
+/** ADR 0023: an invitation link lives a week, like the set-password link of ADR 0002. */
+export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const ALREADY_MEMBER = 'This person already has access to this fiduciary.';
+export const ALREADY_INVITED = 'An invitation for this e-mail is already waiting to be accepted.';
+
+type CreateBody = z.infer<typeof createInvitationBodySchema>;
+
+/**
+ * Invites a person: the row and the e-mail (outbox) commit together. The code is only in the e-mail
+ * link's fragment (`#code=`), which browsers never send to a server; the database keeps its SHA-256.
+ */
+export async function createInvitation(
+  ctx: AppContext,
+  args: { fiduciaryId: string; userId: string; body: CreateBody },
+): Promise<Invitation> {
+  const { body } = args;
+  const email = body.email.trim().toLowerCase();
+  const member = await ctx.db
+    .selectFrom('membership as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select('m.id')
+    .where('m.fiduciary_id', '=', args.fiduciaryId)
+    .where(sql<string>`lower(u.email)`, '=', email)
+    .executeTakeFirst();
+  if (member) throw new AppError('CONFLICT', ALREADY_MEMBER);
+  const fiduciary = await ctx.db
+    .selectFrom('fiduciary')
+    .select('name')
+    .where('id', '=', args.fiduciaryId)
+    .executeTakeFirstOrThrow();
+  const { token, hash } = newOpaqueToken();
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('invitation')
+        .values({
+          fiduciary_id: args.fiduciaryId,
+          email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          entity_type: body.entity_type,
+          entity_name: body.entity_type === 'INDIVIDUAL' ? null : (body.entity_name ?? null),
+          code_hash: hash,
+          expires_on: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
+          invited_by: args.userId,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await enqueueEmail(trx, {
+        fiduciary_id: args.fiduciaryId,
+        to_address: email,
+        subject: `${fiduciary.name} invites you to the Digital Locker`,
+        kind: 'invitation',
+        body_text: invitationEmail(ctx, { fiduciaryId: args.fiduciaryId, name: fiduciary.name, body, token }),
+      });
+      await recordAudit(trx, {
+        fiduciary_id: args.fiduciaryId,
+        actor_user_id: args.userId,
+        kind: 'invitation_sent',
+        subject: inserted.id,
+        data: { invitation_id: inserted.id, entity_type: inserted.entity_type, status: inserted.status },
+      });
+      return inserted;
+    });
+    return toInvitation(row);
+  } catch (err) {
+    if ((err as { constraint?: string }).constraint === 'invitation_pending_email_key') {
+      throw new AppError('CONFLICT', ALREADY_INVITED);
+    }
+    throw err;
+  }
+}
+
+function invitationEmail(
+  ctx: AppContext,
+  args: { fiduciaryId: string; name: string; body: CreateBody; token: string },
+): string {
+  return [
+    `Hello ${args.body.first_name},`,
+    '',
+    `${args.name} invites you to invest through the Digital Locker.`,
+    `To create your account and share your details, open this link within ${INVITATION_TTL_SECONDS / 86_400} days:`,
+    `${ctx.config.PUBLIC_URL}/onboard/${args.fiduciaryId}#code=${args.token}`,
+    '',
+    'If you did not expect this invitation, ignore this e-mail.',
+  ].join('\n');
+}
+
+export async function listInvitations(
+  ctx: AppContext,
+  args: { fiduciaryId: string; status?: number; page: number; limit: number },
+) {
+  await syncKycProgress(ctx.db, { fiduciaryId: args.fiduciaryId });
+  const { rows, count } = await listRows(ctx.db, args);
+  const hasMore = args.page * args.limit < count;
+  return { count, results: rows.map(toInvitation), next: hasMore ? String(args.page + 1) : null };
+}
+
+export async function getInvitation(ctx: AppContext, fiduciaryId: string, id: string): Promise<Invitation> {
+  await syncKycProgress(ctx.db, { fiduciaryId, invitationId: id });
+  const row = await findInvitation(ctx.db, fiduciaryId, id);
+  if (!row) throw notFound();
+  return toInvitation(row);
+}
+
+/** Investor roles a prepared account holds (the acting role, never a viewer). */
+export const ONBOARDED_ROLE = INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR;

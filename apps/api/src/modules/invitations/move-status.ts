@@ -1,0 +1,55 @@
+import { sql, type Updateable } from 'kysely';
+import {
+  INVITATION_STATUS_CODE,
+  type InvitationEvent,
+  invitationMachine,
+  invitationStatusFromCode,
+  TransitionError,
+} from '@dl/domain';
+import type { Executor } from '../../db/database.ts';
+import type { InvitationTable } from '../../db/schema-invitations.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { InvitationRow } from './invitations.repository.ts';
+
+/**
+ * Every status change of an invitation goes through the machine (a refused move is 409 with the
+ * machine's sentence) and leaves an audit row, in the caller's transaction: the audit chain is the
+ * invitation's status history.
+ */
+export async function moveInvitation(
+  trx: Executor,
+  row: InvitationRow,
+  args: {
+    event: InvitationEvent;
+    actorUserId: string | null;
+    patch?: Updateable<InvitationTable>;
+    data?: Record<string, unknown>;
+  },
+): Promise<InvitationRow> {
+  const from = invitationStatusFromCode(row.status);
+  let to: ReturnType<typeof invitationMachine.next>;
+  try {
+    to = invitationMachine.next(from, args.event);
+  } catch (err) {
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    throw err;
+  }
+  const updated = await trx
+    .updateTable('invitation')
+    .set({ ...args.patch, status: INVITATION_STATUS_CODE[to], modified_on: sql`now()` })
+    .where('id', '=', row.id)
+    .where('fiduciary_id', '=', row.fiduciary_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (from !== to || args.data) {
+    await recordAudit(trx, {
+      fiduciary_id: row.fiduciary_id,
+      actor_user_id: args.actorUserId,
+      kind: `invitation_${args.event}`,
+      subject: row.id,
+      data: { invitation_id: row.id, from: row.status, to: updated.status, ...args.data },
+    });
+  }
+  return updated;
+}

@@ -1,0 +1,58 @@
+import type { PublicInvitation } from '@dl/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { countRecentFailures, recordLoginAttempt } from '../auth/auth.repository.ts';
+import { TOO_MANY_ATTEMPTS } from '../auth/login.ts';
+import { LINK_INVALID } from '../auth/password-reset.ts';
+import { hashOpaqueToken } from '../auth/tokens.ts';
+import { toPublicInvitation } from './invitations.mapper.ts';
+import { findByLiveCode, type InvitationRow } from './invitations.repository.ts';
+import { moveInvitation } from './move-status.ts';
+
+/** Failed code lookups are counted with failed logins of the same IP (login_attempt), under this name. */
+export const CODE_ATTEMPT_USERNAME = 'invitation-code';
+
+/**
+ * Resolves a live invitation code of this fiduciary, throttled like login: a caller guessing codes
+ * from one IP is stopped after LOGIN_MAX_FAILURES_PER_IP failures in 15 minutes. An unknown, used,
+ * expired or other tenant's code answers the same 400.
+ */
+export async function resolveCode(
+  ctx: AppContext,
+  args: { fiduciaryId: string; code: string; ip: string },
+): Promise<InvitationRow> {
+  const failures = await countRecentFailures(ctx.db, CODE_ATTEMPT_USERNAME, args.ip);
+  if (failures.byIp >= ctx.config.LOGIN_MAX_FAILURES_PER_IP) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  const row = args.code ? await findByLiveCode(ctx.db, args.fiduciaryId, hashOpaqueToken(args.code)) : undefined;
+  if (!row) {
+    await recordLoginAttempt(ctx.db, CODE_ATTEMPT_USERNAME, args.ip, false);
+    throw new AppError('BAD_REQUEST', LINK_INVALID);
+  }
+  return row;
+}
+
+/** The public view of an invitation (who is invited), marking it 2 Open on first sight. */
+export async function openInvitation(
+  ctx: AppContext,
+  args: { fiduciaryId: string; code: string; ip: string },
+): Promise<PublicInvitation> {
+  const found = await resolveCode(ctx, args);
+  const fiduciary = await ctx.db
+    .selectFrom('fiduciary')
+    .select(['id', 'name'])
+    .where('id', '=', args.fiduciaryId)
+    .executeTakeFirstOrThrow();
+  if (found.status !== 1) return toPublicInvitation(found, fiduciary);
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('invitation')
+      .selectAll()
+      .where('id', '=', found.id)
+      .where('status', '=', 1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return found;
+    return moveInvitation(trx, row, { event: 'open', actorUserId: null, patch: { opened_on: new Date() } });
+  });
+  return toPublicInvitation(opened, fiduciary);
+}
