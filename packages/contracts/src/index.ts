@@ -29,3 +29,7 @@ export * from './sessions.ts';
 export * from './authorized-parties.ts';
 export * from './certificates.ts';
 export * from './communications.ts';
+export * from './meetings.ts';
+export * from './events.ts';
+export * from './resources.ts';
+export * from './service-requests.ts';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { escapeIcsText, foldIcsLine, icsDateTime, writeIcs } from './ics.ts';
 
-const octets = (s: string) => new TextEncoder().encode(s).length;
+const octets = (s: string) =>
+  [...s].reduce((n, c) => {
+    const cp = c.codePointAt(0) ?? 0;
+    return n + (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+  }, 0);
 
 describe('icsDateTime', () => {
   it('writes UTC basic format', () => {

@@ -42,7 +42,14 @@ export function escapeIcsText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point (no TextEncoder: the domain package has no DOM or Node types). */
+function utf8Octets(char: string): number {
+  const cp = char.codePointAt(0) ?? 0;
+  if (cp < 0x80) return 1;
+  if (cp < 0x800) return 2;
+  if (cp < 0x10000) return 3;
+  return 4;
+}
 
 /**
  * Folds one content line (RFC 5545 3.1): no line longer than 75 octets; each continuation starts
@@ -53,7 +60,7 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);

@@ -1,0 +1,28 @@
+import { createEventRoute, eventIcsRoute, listEventsRoute } from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireTenant } from '../../plugins/auth.ts';
+import { requireFiduciaryRole } from '../payments/index.ts';
+import { CONTENT_EDITORS, createEvent, eventIcs, listEvents } from './events.service.ts';
+import { sendIcs } from './send-ics.ts';
+
+/** The fiduciary's events: any member reads them, staff publish them. */
+export function eventRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listEventsRoute,
+    handler: (req) => listEvents(ctx, requireTenant(req).fiduciaryId, req.query),
+  });
+
+  app.route({
+    ...eventIcsRoute,
+    handler: async (req, reply) => sendIcs(reply, await eventIcs(ctx, requireTenant(req).fiduciaryId, req.params.id)),
+  });
+
+  app.route({
+    ...createEventRoute,
+    handler: async (req, reply) => {
+      const data = await createEvent(ctx, requireFiduciaryRole(req, CONTENT_EDITORS), req.body);
+      return reply.status(201).send({ data });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { meetingRoutes } from './meetings.routes.ts';

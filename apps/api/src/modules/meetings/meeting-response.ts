@@ -1,0 +1,63 @@
+import type { Meeting } from '@dl/contracts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { notifyEntity } from '../notifications/index.ts';
+import type { IssuerScope } from './meeting-access.ts';
+import { toMeeting } from './meetings.mapper.ts';
+import { findMeetingById, type MeetingRow } from './meetings.repository.ts';
+import { MEETING_NOT_FOUND, nextStatus } from './meetings.service.ts';
+
+type Answer = { kind: 'accept'; time: string } | { kind: 'decline'; reason: string };
+
+/**
+ * The issuer's answer: accept at one of the proposed times, or decline with a reason. A meeting
+ * about another issuer's opportunity answers 404 (as one of another tenant); an issuer viewer 403.
+ * The investor entity hears of it (NOTIFICATION).
+ */
+export async function answerMeeting(ctx: AppContext, scope: IssuerScope, id: string, answer: Answer): Promise<Meeting> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findMeetingById(trx, scope.fiduciaryId, id, true);
+    if (!row || !scope.issuerIds.includes(row.issuer_id)) throw notFound(MEETING_NOT_FOUND);
+    if (!scope.actingIssuerIds.includes(row.issuer_id)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+    const status = nextStatus(row, answer.kind);
+    let acceptedTime: Date | null = null;
+    if (answer.kind === 'accept') {
+      const wanted = Date.parse(answer.time);
+      const match = row.proposed_times.find((t) => new Date(t).getTime() === wanted);
+      if (!match) throw new AppError('BAD_REQUEST', 'time: Choose one of the proposed times');
+      acceptedTime = new Date(match);
+    }
+    await trx
+      .updateTable('meeting_request')
+      .set({
+        status,
+        accepted_time: acceptedTime,
+        decline_reason: answer.kind === 'decline' ? answer.reason : null,
+        responded_by: scope.userId,
+        modified_on: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: answer.kind === 'accept' ? 'meeting_accepted' : 'meeting_declined',
+      subject: id,
+      data: answer.kind === 'accept' ? { accepted_time: acceptedTime?.toISOString() } : { reason: answer.reason },
+    });
+    await notifyEntity(trx, {
+      fiduciaryId: scope.fiduciaryId,
+      entityId: row.entity_id,
+      kind: 'NOTIFICATION',
+      event: 'MEETING_ANSWERED',
+      message:
+        answer.kind === 'accept'
+          ? `${row.issuer_name} accepted your meeting request about ${row.opportunity_name}.`
+          : `${row.issuer_name} declined your meeting request about ${row.opportunity_name}.`,
+      navigateTo: { name: 'ScheduleMeetings', resource_id: id },
+    });
+  });
+  return toMeeting((await findMeetingById(ctx.db, scope.fiduciaryId, id)) as MeetingRow);
+}

@@ -1,0 +1,1 @@
+export { resourceRoutes } from './resources.routes.ts';

@@ -1,0 +1,28 @@
+import { createResourceRoute, listResourcesRoute, resourceFileRoute } from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireTenant } from '../../plugins/auth.ts';
+import { CONTENT_EDITORS } from '../events/index.ts';
+import { requireFiduciaryRole } from '../payments/index.ts';
+import { createResource, listResources, resourceFileLink } from './resources.service.ts';
+
+/** Documents and links the fiduciary shares: any member reads them, staff publish them. */
+export function resourceRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listResourcesRoute,
+    handler: (req) => listResources(ctx, requireTenant(req).fiduciaryId, req.query),
+  });
+
+  app.route({
+    ...resourceFileRoute,
+    handler: async (req) => ({ data: await resourceFileLink(ctx, requireTenant(req).fiduciaryId, req.params.id) }),
+  });
+
+  app.route({
+    ...createResourceRoute,
+    handler: async (req, reply) => {
+      const data = await createResource(ctx, requireFiduciaryRole(req, CONTENT_EDITORS), req.body);
+      return reply.status(201).send({ data });
+    },
+  });
+}

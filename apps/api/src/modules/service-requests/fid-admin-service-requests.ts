@@ -1,0 +1,80 @@
+import type { ServiceRequest, ServiceRequestDetail, ServiceRequestList } from '@dl/contracts';
+import { FIDUCIARY_ROLES } from '@dl/domain';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { notifyEntity } from '../notifications/index.ts';
+import { nextRequestStatus } from './service-request-status.ts';
+import { findServiceRequestDetail, findServiceRequestPage, lockServiceRequest } from './service-requests.repository.ts';
+import { SERVICE_REQUEST_NOT_FOUND } from './service-requests.service.ts';
+
+const { FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, FIDUCIARY_EDITOR, FIDUCIARY_ADMIN_VIEWER } = FIDUCIARY_ROLES;
+
+/** Fiduciary staff who work on service requests, and those who only read them (ADR 0019). */
+export const SERVICE_DESK: readonly string[] = [FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, FIDUCIARY_EDITOR];
+export const SERVICE_DESK_READERS: readonly string[] = [...SERVICE_DESK, FIDUCIARY_ADMIN_VIEWER];
+
+type Scope = { fiduciaryId: string; userId: string };
+
+export function listFidAdminServiceRequests(
+  ctx: AppContext,
+  scope: Scope,
+  query: { page: number; limit: number; status?: ServiceRequest['status'] },
+): Promise<ServiceRequestList> {
+  return findServiceRequestPage(ctx.db, { fiduciaryId: scope.fiduciaryId, status: query.status }, query);
+}
+
+const STATUS_WORDS: Record<ServiceRequest['status'], string> = {
+  OPEN: 'open',
+  IN_PROGRESS: 'in progress',
+  RESOLVED: 'resolved',
+  CLOSED: 'closed',
+};
+
+/**
+ * `PATCH fid-admin/service-requests/:id`: a status change (through the machine) and/or a comment.
+ * Audited; the entity's acting members are notified in the same transaction.
+ */
+export async function updateServiceRequest(
+  ctx: AppContext,
+  scope: Scope,
+  id: string,
+  body: { status?: ServiceRequest['status']; comment?: string },
+): Promise<ServiceRequestDetail> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockServiceRequest(trx, scope.fiduciaryId, id);
+    if (!row) throw notFound(SERVICE_REQUEST_NOT_FOUND);
+    const status = body.status && body.status !== row.status ? nextRequestStatus(row.status, body.status) : null;
+    if (body.comment) {
+      await trx
+        .insertInto('service_request_comment')
+        .values({ request_id: id, author_id: scope.userId, author_type: 'FIDUCIARY', body: body.comment })
+        .execute();
+    }
+    await trx
+      .updateTable('service_request')
+      .set({ modified_on: new Date(), ...(status ? { status } : {}) })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: status ? 'service_request_status_changed' : 'service_request_commented',
+      subject: id,
+      data: { from: row.status, to: status ?? row.status, commented: Boolean(body.comment), author_type: 'FIDUCIARY' },
+    });
+    if (!status && !body.comment) return;
+    await notifyEntity(trx, {
+      fiduciaryId: scope.fiduciaryId,
+      entityId: row.entity_id,
+      kind: 'NOTIFICATION',
+      event: 'SERVICE_REQUEST_UPDATED',
+      message: status
+        ? `Your service request "${row.subject}" is now ${STATUS_WORDS[status]}.`
+        : `Your fiduciary commented on your service request "${row.subject}".`,
+      navigateTo: { name: 'ServiceRequest', resource_id: id },
+    });
+  });
+  const detail = await findServiceRequestDetail(ctx.db, scope.fiduciaryId, id);
+  return detail!;
+}

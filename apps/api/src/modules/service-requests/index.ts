@@ -1,0 +1,1 @@
+export { serviceRequestRoutes } from './service-requests.routes.ts';

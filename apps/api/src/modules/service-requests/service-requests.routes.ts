@@ -1,0 +1,74 @@
+import {
+  addServiceRequestCommentRoute,
+  closeServiceRequestRoute,
+  createServiceRequestRoute,
+  getServiceRequestRoute,
+  listFidAdminServiceRequestsRoute,
+  listServiceRequestsRoute,
+  updateServiceRequestRoute,
+} from '@dl/contracts';
+import type { AppContext } from '../../lib/context.ts';
+import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireFiduciaryRole } from '../payments/index.ts';
+import {
+  listFidAdminServiceRequests,
+  SERVICE_DESK,
+  SERVICE_DESK_READERS,
+  updateServiceRequest,
+} from './fid-admin-service-requests.ts';
+import {
+  addInvestorComment,
+  closeOwnServiceRequest,
+  createServiceRequest,
+  getOwnServiceRequest,
+  listOwnServiceRequests,
+} from './service-requests.service.ts';
+
+/** Service requests (issue 6 point 7): investors open and follow them, the fiduciary works on them. */
+export function serviceRequestRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+  app.route({
+    ...listServiceRequestsRoute,
+    handler: (req) => listOwnServiceRequests(ctx, requireInvestor(req), req.query),
+  });
+
+  app.route({
+    ...createServiceRequestRoute,
+    handler: async (req, reply) => {
+      const data = await createServiceRequest(ctx, requireInvestor(req, { act: true }), req.body);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.route({
+    ...getServiceRequestRoute,
+    handler: async (req) => ({ data: await getOwnServiceRequest(ctx, requireInvestor(req), req.params.id) }),
+  });
+
+  app.route({
+    ...addServiceRequestCommentRoute,
+    handler: async (req, reply) => {
+      const data = await addInvestorComment(ctx, requireInvestor(req, { act: true }), req.params.id, req.body.body);
+      return reply.status(201).send({ data });
+    },
+  });
+
+  app.route({
+    ...closeServiceRequestRoute,
+    handler: async (req) => ({
+      data: await closeOwnServiceRequest(ctx, requireInvestor(req, { act: true }), req.params.id),
+    }),
+  });
+
+  app.route({
+    ...listFidAdminServiceRequestsRoute,
+    handler: (req) => listFidAdminServiceRequests(ctx, requireFiduciaryRole(req, SERVICE_DESK_READERS), req.query),
+  });
+
+  app.route({
+    ...updateServiceRequestRoute,
+    handler: async (req) => ({
+      data: await updateServiceRequest(ctx, requireFiduciaryRole(req, SERVICE_DESK), req.params.id, req.body),
+    }),
+  });
+}
