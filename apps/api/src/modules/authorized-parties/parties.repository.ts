@@ -29,7 +29,7 @@ export interface PartyHolding {
 /** The people who hold an investor role on the entity, one row each with their strongest role. */
 export async function findParties(
   db: Executor,
-  args: { fiduciaryId: string; entityId: string; callerId: string; userId?: string },
+  args: { fiduciaryId: string; entityId: string; callerId: string; partyId?: string },
 ): Promise<PartyHolding[]> {
   const rows: PartyRow[] = await db
     .selectFrom('membership as m')
@@ -38,7 +38,7 @@ export async function findParties(
     .where('m.fiduciary_id', '=', args.fiduciaryId)
     .where('m.entity_id', '=', args.entityId)
     .where('m.role', 'in', INVESTOR_MEMBERSHIP_ROLES)
-    .$if(args.userId !== undefined, (q) => q.where('m.user_id', '=', args.userId as string))
+    .$if(args.partyId !== undefined, (q) => q.where('m.user_id', '=', args.partyId as string))
     .orderBy('m.created_on')
     .orderBy('u.email')
     .execute();

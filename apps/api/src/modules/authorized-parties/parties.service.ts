@@ -29,6 +29,10 @@ interface Scope {
   entityId: string;
 }
 
+/** Scope objects carry the caller as userId; repository calls name the party separately. */
+const partiesOf = (db: Executor, scope: Scope, partyId?: string) =>
+  findParties(db, { fiduciaryId: scope.fiduciaryId, entityId: scope.entityId, callerId: scope.userId, partyId });
+
 async function entityName(db: Executor, scope: Scope): Promise<string> {
   const row = await db
     .selectFrom('investing_entity')
@@ -41,7 +45,7 @@ async function entityName(db: Executor, scope: Scope): Promise<string> {
 
 export async function listParties(ctx: AppContext, scope: Scope): Promise<AuthorizedParty[]> {
   await requireManagedEntity(ctx.db, scope);
-  const holdings = await findParties(ctx.db, { ...scope, callerId: scope.userId });
+  const holdings = await partiesOf(ctx.db, scope);
   return holdings.map((h) => h.party);
 }
 
@@ -59,8 +63,7 @@ export async function inviteParty(
     await requireManagedEntity(trx, scope);
     const name = await entityName(trx, scope);
     const known = await findUserIdByEmail(trx, input.email);
-    if (known && (await findParties(trx, { ...scope, callerId: scope.userId, userId: known.id })).length)
-      throw new AppError('CONFLICT', ALREADY_A_PARTY);
+    if (known && (await partiesOf(trx, scope, known.id)).length) throw new AppError('CONFLICT', ALREADY_A_PARTY);
     const partyId = known?.id ?? (await createInvitedUser(trx, input));
     await grantPartyRole(trx, { ...scope, userId: partyId, role: input.role });
     const lines = [`You have been added as ${ROLE_TEXT[input.role]} of ${name} on Digital Locker.`, ''];
@@ -106,7 +109,7 @@ async function createInvitedUser(trx: Trx, input: { email: string; first_name: s
 }
 
 async function partyOf(db: Executor, scope: Scope, partyId: string): Promise<AuthorizedParty> {
-  const [holding] = await findParties(db, { ...scope, callerId: scope.userId, userId: partyId });
+  const [holding] = await partiesOf(db, scope, partyId);
   if (!holding) throw notFound();
   return holding.party;
 }
@@ -114,7 +117,7 @@ async function partyOf(db: Executor, scope: Scope, partyId: string): Promise<Aut
 /** The target's holding; the entity's own investor (INVESTOR only) is not a party to change. */
 async function requireParty(trx: Trx, scope: Scope, partyId: string) {
   await requireManagedEntity(trx, scope);
-  const holdings = await findParties(trx, { ...scope, callerId: scope.userId });
+  const holdings = await partiesOf(trx, scope);
   const target = holdings.find((h) => h.party.user_id === partyId);
   if (!target) throw notFound();
   if (!target.roles.some((r) => r !== INVESTOR_ROLES.INVESTOR)) throw new AppError('CONFLICT', OWN_INVESTOR);
