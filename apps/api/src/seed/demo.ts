@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import {
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     }
     const deals = await seedDemoDeals(trx, fid.id, deps);
     await seedDemoPortfolio(trx, fid.id, { storage: deps.storage, deals });
+    await seedDemoForms(trx, fid.id, deps);
     await seedDemoCommunications(trx, fid.id);
   });
   return true;
