@@ -154,7 +154,7 @@ export const saveFormResponseRoute = defineRoute({
   schema: {
     params: formParams,
     body: saveFormResponseBodySchema,
-    response: { 200: z.object({ data: formResponseRecordSchema }), ...errors },
+    response: { 200: z.object({ data: formResponseRecordSchema }), ...errors, 400: formErrorSchema },
   },
 });
 
