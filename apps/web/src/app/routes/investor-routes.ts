@@ -52,7 +52,13 @@ export const investorRoutes: RouteDef[] = [
         roles: IA,
         summary: 'Accreditation and share certificates you hold.',
       },
-      { path: 'forms', label: 'Forms', roles: IA, summary: 'KYC, tax and bank forms to fill in or review.' },
+      {
+        path: 'forms',
+        label: 'Forms',
+        roles: IA,
+        page: 'profile-forms',
+        summary: 'KYC, tax and bank forms to fill in or review.',
+      },
       {
         path: 'authorized-parties',
         label: 'Authorized Parties',

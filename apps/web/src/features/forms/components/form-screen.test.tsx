@@ -1,0 +1,167 @@
+import type { FormTemplate } from '@dl/domain';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session-store.ts';
+import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { DRAFT_SAVED, FIX_ANSWERS, FORM_SUBMITTED, FormScreen } from './form-screen.tsx';
+
+const ENTITY = '3a9d0c1e-2b4f-4a6d-8e1f-0c2b3d4e5f60';
+
+const TEMPLATE: FormTemplate = {
+  internal_name: 'bank-details',
+  kind: 'USER_REQUIRED_FORMS',
+  version: 2,
+  sections: [
+    {
+      key: 'bank',
+      definition: {
+        id: 'bank',
+        title: 'Bank account',
+        fields: [
+          { key: 'bank_name', label: 'Bank name', type: 'text', mandatory: true },
+          { key: 'account', label: 'Account number', type: 'text', mandatory: true, rules: ['digitsOnly'] },
+        ],
+      },
+    },
+  ],
+};
+
+const record = (values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  form_id: 'User.BankDetails',
+  entity_id: ENTITY,
+  template_version: 2,
+  status: 'DRAFT',
+  response: { template_version: 2, values },
+  masked: [],
+  modified_on: '2026-11-21T20:00:00Z',
+  ...extra,
+});
+
+type Handler = (call: RecordedCall) => Response | undefined;
+
+function serve(stored: unknown, handler: Handler = () => undefined) {
+  return mockFetch((call) => {
+    const own = handler(call);
+    if (own) return own;
+    if (call.url.endsWith('/forms/User.BankDetails/template')) return jsonResponse({ data: TEMPLATE });
+    if (call.url.includes('/forms/User.BankDetails/response?')) return jsonResponse({ data: stored });
+    return errorResponse(404, 'Not found');
+  });
+}
+
+const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
+
+describe('FormScreen', () => {
+  beforeEach(() => {
+    setSession(session());
+    vi.spyOn(notifications, 'show').mockReturnValue('n');
+  });
+
+  it('loads the stored draft and saves the answers as a draft', async () => {
+    const calls = serve(record({ bank_name: 'First Bank' }), (call) =>
+      call.method === 'PUT' ? jsonResponse({ data: record(call.body as never) }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
+    expect(await screen.findByLabelText(label('Bank name'))).toHaveValue('First Bank');
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(calls[1]?.url).toBe(`/api/v1/fid/${FID_ID}/forms/User.BankDetails/response?entity_id=${ENTITY}`);
+
+    await user.type(screen.getByLabelText(label('Account number')), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      entity_id: ENTITY,
+      response: { template_version: 2, values: { bank_name: 'First Bank', account: '12345678' } },
+    });
+    await waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: DRAFT_SAVED })),
+    );
+  });
+
+  it('refuses to submit with the engine messages and focuses the first invalid field', async () => {
+    const calls = serve(null);
+    const user = userEvent.setup();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
+    expect(await screen.findByText('Not started')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(label('Account number')), '12ab');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bank name is required')).toBeInTheDocument();
+    expect(screen.getByText('should be numbers only.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(FIX_ANSWERS);
+    expect(screen.getByLabelText(label('Bank name'))).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('shows the server messages of a refused submit under their fields', async () => {
+    serve(null, (call) =>
+      call.method === 'POST'
+        ? jsonResponse(
+            { detail: 'Bank name is invalid.', code: 'BAD_REQUEST', errors: { bank_name: 'Bank name is invalid.' } },
+            400,
+          )
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const onSubmitted = vi.fn();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} onSubmitted={onSubmitted} />);
+    await user.type(await screen.findByLabelText(label('Bank name')), 'X');
+    await user.type(screen.getByLabelText(label('Account number')), '1234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Bank name is invalid.')).toBeInTheDocument();
+    expect(screen.getByLabelText(label('Bank name'))).toHaveValue('X');
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('submits, shows the new status and calls back', async () => {
+    serve(null, (call) =>
+      call.method === 'POST'
+        ? jsonResponse({ data: record({ bank_name: 'B', account: '1' }, { status: 'SUBMITTED' }) })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const onSubmitted = vi.fn();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} onSubmitted={onSubmitted} />);
+    await user.type(await screen.findByLabelText(label('Bank name')), 'B');
+    await user.type(screen.getByLabelText(label('Account number')), '1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: FORM_SUBMITTED }));
+  });
+
+  it('keeps every answer when a save fails, and says so', async () => {
+    serve(null, (call) => (call.method === 'PUT' ? errorResponse(500, 'Internal Server Error') : undefined));
+    const user = userEvent.setup();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
+    await user.type(await screen.findByLabelText(label('Bank name')), 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answers were not saved');
+    expect(screen.getByLabelText(label('Bank name'))).toHaveValue('Keep me');
+  });
+
+  it('shows a sensitive answer masked and reveals it on request', async () => {
+    const calls = serve(record({ bank_name: 'B', account: '•••• 5678' }, { masked: ['account'] }), (call) =>
+      call.url.endsWith('/response/reveal') ? jsonResponse({ data: { value: '12345678' } }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
+    expect(await screen.findByText('•••• 5678')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(await screen.findByLabelText(label('Account number'))).toHaveValue('12345678');
+    expect(calls.find((c) => c.url.endsWith('/response/reveal'))?.body).toEqual({
+      entity_id: ENTITY,
+      field: 'account',
+    });
+  });
+
+  it('says when the form cannot be loaded', async () => {
+    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
+    expect(await screen.findByText('Failed to load data', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
