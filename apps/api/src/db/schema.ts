@@ -6,6 +6,7 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { QnaItemTable } from './schema-communications.ts';
 import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { InvitationTable } from './schema-invitations.ts';
@@ -372,6 +373,10 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  entity_profile: EntityProfileTable;
+  entity_address: EntityAddressTable;
+  entity_phone: EntityPhoneTable;
+  certificate: CertificateTable;
   qna_item: QnaItemTable;
   entity_profile: EntityProfileTable;
   entity_address: EntityAddressTable;

@@ -7,6 +7,7 @@ import * as documentSignature from './20261121_1830_document_signature.ts';
 import * as membershipNotify from './20261121_1900_membership_notify.ts';
 import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 import * as opportunityNotify from './20261121_1940_opportunity_notify.ts';
+import * as myProfile from './20261121_2040_my_profile.ts';
 import * as qnaItem from './20261121_2010_qna_item.ts';
 import * as myProfile from './20261121_2040_my_profile.ts';
 import * as invitation from './20261121_2050_invitation.ts';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_1900_membership_notify': membershipNotify,
   '20261121_1910_portfolio_payments': portfolioPayments,
   '20261121_1940_opportunity_notify': opportunityNotify,
+  '20261121_2040_my_profile': myProfile,
   '20261121_2010_qna_item': qnaItem,
   '20261121_2040_my_profile': myProfile,
   '20261121_2050_invitation': invitation,

@@ -17,7 +17,13 @@ export const investorRoutes: RouteDef[] = [
     // The dashboard is not a viewer route; a viewer's landing page is Trade (spec 6).
     viewerRedirect: 'trade',
   },
-  { path: 'user-profile', label: 'User Profile', roles: IA, summary: 'Your name, photo and contact details.' },
+  {
+    path: 'user-profile',
+    label: 'User Profile',
+    roles: IA,
+    summary: 'Your name, photo and contact details.',
+    page: 'user-profile',
+  },
   {
     path: 'my-profile',
     label: 'My Profile',
@@ -31,13 +37,21 @@ export const investorRoutes: RouteDef[] = [
         viewerAllowed: true,
         name: 'MyProfile.Profile',
         summary: 'Your personal details as the fiduciary holds them.',
+        page: 'my-profile-profile',
       },
-      { path: 'settings', label: 'Settings', roles: IA, summary: 'Password, sign-in and notification settings.' },
+      {
+        path: 'settings',
+        label: 'Settings',
+        roles: IA,
+        summary: 'Password, sign-in and notification settings.',
+        page: 'my-profile-settings',
+      },
       {
         path: 'my-entities',
         label: 'My Entities',
         roles: IA,
         summary: 'The entities you invest through, with their KYC status.',
+        page: 'my-entities',
       },
       {
         path: 'my-profile/:currentTab',
@@ -45,12 +59,14 @@ export const investorRoutes: RouteDef[] = [
         roles: IA,
         name: 'MyProfile',
         summary: 'Profile, settings, entities, certificates, forms and authorized parties in one place.',
+        page: 'my-profile-tabs',
       },
       {
         path: 'my-certificates',
         label: 'My Certificates',
         roles: IA,
         summary: 'Accreditation and share certificates you hold.',
+        page: 'my-certificates',
       },
       {
         path: 'forms',
@@ -64,6 +80,7 @@ export const investorRoutes: RouteDef[] = [
         label: 'Authorized Parties',
         roles: IA,
         summary: 'People allowed to act for you or your entities.',
+        page: 'authorized-parties',
       },
     ],
   },

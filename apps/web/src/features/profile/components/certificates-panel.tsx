@@ -1,0 +1,209 @@
+import { CERTIFICATE_KINDS, type CertificateBody } from '@dl/contracts';
+import { ERROR_MESSAGES, PORTALS } from '@dl/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FileUploadInput } from '../../../components/inputs/file-upload/index.ts';
+import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
+import { errorText } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useAddCertificate, useCertificates, useDeleteCertificate } from '../api/certificates.ts';
+
+const KIND_LABEL: Record<(typeof CERTIFICATE_KINDS)[number], string> = {
+  ACCREDITATION: 'Accreditation',
+  QUALIFIED_PURCHASER: 'Qualified purchaser',
+  TAX_RESIDENCY: 'Tax residency',
+  OTHER: 'Other',
+};
+const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+
+/** My certificates: uploaded certificates (PDF) and, read only, share certificates of executed positions. */
+export function CertificatesPanel({ fidId }: { fidId: string }) {
+  const certificates = useCertificates(fidId);
+  const remove = useDeleteCertificate(fidId);
+  const { confirm, dialog } = useConfirm();
+  const snackbar = useSnackbar();
+  const data = certificates.data;
+  return (
+    <Stack gap="md">
+      <AddCertificate fidId={fidId} />
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          My certificates
+        </Title>
+        {certificates.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorText(certificates.error, ERROR_MESSAGES.LOAD_DATA)}
+          </Alert>
+        )}
+        {certificates.isPending && <Skeleton height={60} />}
+        {data?.count === 0 && <Text c="dimmed">No data</Text>}
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Certificates">
+          {data?.results.map((c) => (
+            <Group key={c.id} component="li" justify="space-between" wrap="wrap" data-testid="certificate-row">
+              <Stack gap={0}>
+                <Group gap="xs">
+                  <Text fw={600}>{KIND_LABEL[c.kind]}</Text>
+                  {c.is_expired && (
+                    <Badge color="red" variant="light" c="red.9">
+                      Expired
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {c.issuer_name} · issued {usDate(c.issued_on)}
+                  {c.expires_on ? ` · expires ${usDate(c.expires_on)}` : ''} · {c.file.name}
+                </Text>
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={async () => {
+                  const ok = await confirm({
+                    title: 'Remove certificate?',
+                    message: c.file.name,
+                    confirmLabel: 'Remove',
+                    danger: true,
+                  });
+                  if (ok)
+                    remove.mutate(c.id, {
+                      onError: (err) => void snackbar.error(errorText(err, 'Failed to remove item')),
+                    });
+                }}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          Share certificates
+        </Title>
+        {data?.share_certificates.length === 0 && <Text c="dimmed">No executed positions yet.</Text>}
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {data?.share_certificates.map((s) => (
+            <li key={s.investment_id}>
+              <Anchor component={Link} to={`/${PORTALS.INVESTOR}/transact/${s.investment_id}`}>
+                {s.opportunity_name}
+              </Anchor>
+              <Text span size="sm" c="dimmed">
+                {' '}
+                · {s.entity_name} · ${Number(s.amount).toLocaleString('en-US')}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      </Card>
+      {dialog}
+    </Stack>
+  );
+}
+
+function AddCertificate({ fidId }: { fidId: string }) {
+  const [kind, setKind] = useState<CertificateBody['kind']>('ACCREDITATION');
+  const [issuer, setIssuer] = useState('');
+  const [issuedOn, setIssuedOn] = useState('');
+  const [expiresOn, setExpiresOn] = useState('');
+  const [fileId, setFileId] = useState<string | null>(null);
+  const [uploadKey, setUploadKey] = useState(0);
+  const [checked, setChecked] = useState(false);
+  const add = useAddCertificate(fidId);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!issuer.trim() || !issuedOn || !fileId) return;
+    add.mutate(
+      { kind, issuer_name: issuer, issued_on: issuedOn, expires_on: expiresOn || null, file_id: fileId },
+      {
+        onSuccess: () => {
+          setIssuer('');
+          setIssuedOn('');
+          setExpiresOn('');
+          setFileId(null);
+          setChecked(false);
+          setUploadKey((k) => k + 1);
+        },
+      },
+    );
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form onSubmit={submit} noValidate>
+        <Title order={2} size="h4" mb="sm">
+          Add a certificate
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Kind"
+            data={CERTIFICATE_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+            value={kind}
+            onChange={(k) => k && setKind(k as CertificateBody['kind'])}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="Issuer"
+            required
+            value={issuer}
+            onChange={(e) => setIssuer(e.currentTarget.value)}
+            error={checked && !issuer.trim() ? 'Issuer is required' : null}
+          />
+          <TextInput
+            label="Issued On"
+            type="date"
+            required
+            value={issuedOn}
+            onChange={(e) => setIssuedOn(e.currentTarget.value)}
+            error={checked && !issuedOn ? 'Issued On is required' : null}
+          />
+          <TextInput
+            label="Expires On"
+            type="date"
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Box mt="sm">
+          <FileUploadInput
+            key={uploadKey}
+            label="Certificate (PDF)"
+            group="document"
+            side="investor"
+            required
+            onUploaded={(result) => setFileId(result?.id ?? null)}
+          />
+        </Box>
+        {checked && !fileId && (
+          <Text c="red" size="sm">
+            File is required
+          </Text>
+        )}
+        {add.isError && (
+          <Alert color="red" variant="light" role="alert" mt="sm">
+            {errorText(add.error, 'Failed to create item')}
+          </Alert>
+        )}
+        <Button type="submit" mt="md" loading={add.isPending}>
+          Add certificate
+        </Button>
+      </form>
+    </Card>
+  );
+}
