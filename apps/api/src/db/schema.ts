@@ -8,7 +8,6 @@ import type {
 } from './schema-portfolio.ts';
 import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { QnaItemTable } from './schema-communications.ts';
-import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { InvitationTable } from './schema-invitations.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
@@ -378,10 +377,6 @@ export interface Database {
   entity_phone: EntityPhoneTable;
   certificate: CertificateTable;
   qna_item: QnaItemTable;
-  entity_profile: EntityProfileTable;
-  entity_address: EntityAddressTable;
-  entity_phone: EntityPhoneTable;
-  certificate: CertificateTable;
   invitation: InvitationTable;
   form_template: FormTemplateTable;
   form_response: FormResponseTable;

@@ -9,7 +9,6 @@ import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 import * as opportunityNotify from './20261121_1940_opportunity_notify.ts';
 import * as myProfile from './20261121_2040_my_profile.ts';
 import * as qnaItem from './20261121_2010_qna_item.ts';
-import * as myProfile from './20261121_2040_my_profile.ts';
 import * as invitation from './20261121_2050_invitation.ts';
 import * as notifications from './20261121_2000_notifications.ts';
 import * as engagement from './20261121_2020_engagement.ts';
@@ -27,7 +26,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_1940_opportunity_notify': opportunityNotify,
   '20261121_2040_my_profile': myProfile,
   '20261121_2010_qna_item': qnaItem,
-  '20261121_2040_my_profile': myProfile,
   '20261121_2050_invitation': invitation,
   '20261121_2000_notifications': notifications,
   '20261121_2020_engagement': engagement,
