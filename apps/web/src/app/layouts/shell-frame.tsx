@@ -70,7 +70,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
           now={now}
           showSlots={!isViewer && portal !== PORTALS.PROVIDER}
           notificationsSlot={<NotificationsSlot portal={portal} />}
-          communicationSlot={<CommunicationSlot />}
+          communicationSlot={<CommunicationSlot portal={portal} />}
           nav={hasNav ? { opened: navOpened, onToggle: toggle } : undefined}
           userMenu={
             <UserMenu

@@ -168,6 +168,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'communicate',
+    page: 'communicate',
     title: 'Ask questions regarding the Opportunities',
     label: 'Communicate',
     name: 'Communication',

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { PATHS } from '../../../config/paths.ts';
+import { OpportunityCommunications } from '../../../features/communications/components/opportunity-communications.tsx';
 import { DataRoom } from '../../../features/data-room/components/data-room.tsx';
 import { useOpportunityInvestment } from '../../../features/investments/api/investments.ts';
 import { InvestmentStatus } from '../../../features/investments/components/investment-status.tsx';
@@ -125,6 +126,7 @@ export function OpportunityPage() {
                 <Stack gap="lg">
                   {investment.data && <InvestmentStatus investment={investment.data} />}
                   <OpportunityFacts opportunity={o} />
+                  <OpportunityCommunications fidId={fidId} opportunityId={o.opp_id} />
                   {/* On phones the issuer follows the terms; on wider screens it sits under the actions. */}
                   <Box hiddenFrom="md">
                     <IssuerCard issuer={o.issuer} />

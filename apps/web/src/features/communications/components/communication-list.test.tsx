@@ -1,0 +1,207 @@
+import { TextInput } from '@mantine/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session-store.ts';
+import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { OPPORTUNITY_ID, qnaItem, qnaPage } from '../test-data.ts';
+import { CommunicationList } from './communication-list.tsx';
+
+const snackbar = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), show: vi.fn() }));
+vi.mock('../../../lib/snackbar.ts', () => ({ useSnackbar: () => snackbar }));
+
+const search = (call: RecordedCall) => new URL(call.url, 'http://app.test').searchParams;
+const gets = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET');
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The communicate page's shape: a search box driving the list's filters. */
+function Filtered() {
+  const [text, setText] = useState('');
+  return (
+    <CommunicationList
+      fidId={FID_ID}
+      filters={{ search: text }}
+      toolbar={<TextInput label="Search" value={text} onChange={(e) => setText(e.currentTarget.value)} />}
+    />
+  );
+}
+
+beforeEach(() => setSession(session()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  clearSession();
+});
+
+describe('CommunicationList (spec 2 "Communications list")', () => {
+  it('shows the header with the count, See All, the placeholder and the items', async () => {
+    const items = [
+      qnaItem({ request: 'What is the lock-up?' }),
+      qnaItem({ has_response: true, can_edit: false, response: 'Twelve months.', respondent_type: 'ISSUER' }),
+    ];
+    const calls = mockFetch(() => jsonResponse(qnaPage(items, 7)));
+    renderWithRouter(
+      <CommunicationList
+        fidId={FID_ID}
+        opportunityId={OPPORTUNITY_ID}
+        pageSize={3}
+        paginate={false}
+        canAsk
+        seeAllHref="/digital-locker/communicate"
+      />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Communications (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/digital-locker/communicate');
+    expect(screen.getByPlaceholderText('Enter your comment or question...')).toBeInTheDocument();
+    expect(screen.getByText('What is the lock-up?')).toBeInTheDocument();
+    expect(screen.getByText('Twelve months.')).toBeInTheDocument();
+    // Only the unanswered item of mine can be edited or removed.
+    expect(screen.getAllByRole('button', { name: 'Edit question' })).toHaveLength(1);
+    const query = search(calls[0] as RecordedCall);
+    expect(Object.fromEntries(query)).toMatchObject({
+      page: '1',
+      limit: '3',
+      ordering: '-modified_on',
+      opportunity_id: OPPORTUNITY_ID,
+    });
+  });
+
+  it('debounces a filter change 500 ms, then loads page 1 with it', async () => {
+    const calls = mockFetch((call) =>
+      jsonResponse(
+        qnaPage([qnaItem({ request: `Page ${search(call).get('page')} ${search(call).get('search') ?? ''}` })], 25),
+      ),
+    );
+    renderWithRouter(<Filtered />);
+    await screen.findByRole('heading', { name: 'Communications (25)' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(gets(calls).at(-1) && search(gets(calls).at(-1) as RecordedCall).get('page')).toBe('2'));
+    const before = gets(calls).length;
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'lock');
+    await wait(200);
+    expect(gets(calls)).toHaveLength(before);
+    await waitFor(() => expect(gets(calls)).toHaveLength(before + 1), { timeout: 2000 });
+    const last = search(gets(calls).at(-1) as RecordedCall);
+    expect(last.get('search')).toBe('lock');
+    expect(last.get('page')).toBe('1');
+    await wait(600);
+    expect(gets(calls)).toHaveLength(before + 1);
+  });
+
+  it('never runs two loads at once: a load asked for while one runs waits for it', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const calls = mockFetch(async (call) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await wait(search(call).get('page') === '2' ? 800 : 10);
+      inFlight -= 1;
+      return jsonResponse(qnaPage([qnaItem()], 25));
+    });
+    renderWithRouter(<Filtered />);
+    await screen.findByRole('heading', { name: 'Communications (25)' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    // The debounced filter fires while page 2 is still loading.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'x');
+    await waitFor(() => expect(gets(calls).some((c) => search(c).get('search') === 'x')).toBe(true), { timeout: 3000 });
+    expect(most).toBe(1);
+  });
+
+  it('creates a question and shows Failed to create item, or the server detail, when it fails', async () => {
+    let fail: Response | null = null;
+    const calls = mockFetch((call) => {
+      if (call.method === 'POST') return fail ?? jsonResponse({ data: qnaItem({ request: 'New one?' }) }, 201);
+      return jsonResponse(qnaPage([]));
+    });
+    renderWithRouter(<CommunicationList fidId={FID_ID} opportunityId={OPPORTUNITY_ID} canAsk />);
+    await screen.findByText('No questions yet');
+    const user = userEvent.setup();
+    const box = screen.getByPlaceholderText('Enter your comment or question...');
+    await user.type(box, 'New one?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        opportunity_id: OPPORTUNITY_ID,
+        request: 'New one?',
+      }),
+    );
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(gets(calls).length).toBeGreaterThan(1));
+
+    fail = new Response('boom', { status: 500 });
+    await user.type(box, 'Again?');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(snackbar.error).toHaveBeenCalledWith('Failed to create item'));
+    expect(box).toHaveValue('Again?');
+    fail = errorResponse(404, 'Not found.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(snackbar.error).toHaveBeenLastCalledWith('Not found.'));
+  });
+
+  it('edits an item; a failure shows Failed to update item', async () => {
+    const item = qnaItem({ request: 'Old text?' });
+    let failing = true;
+    const calls = mockFetch((call) => {
+      if (call.method === 'PATCH') {
+        return failing ? new Response('', { status: 502 }) : jsonResponse({ data: { ...item, request: 'New text?' } });
+      }
+      return jsonResponse(qnaPage([item]));
+    });
+    renderWithRouter(<CommunicationList fidId={FID_ID} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit question' }));
+    const box = screen.getByRole('textbox', { name: 'Edit your question' });
+    await user.clear(box);
+    await user.type(box, 'New text?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(snackbar.error).toHaveBeenCalledWith('Failed to update item'));
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit your question' })).not.toBeInTheDocument());
+    const patch = calls.filter((c) => c.method === 'PATCH').at(-1) as RecordedCall;
+    expect(patch.body).toEqual({ request: 'New text?' });
+    expect(search(patch).get('source')).toBe('opportunity');
+  });
+
+  it('removes only after the confirm dialog, then shows the spec success text', async () => {
+    const item = qnaItem({ request: 'Remove me?' });
+    let failing = true;
+    const calls = mockFetch((call) => {
+      if (call.method === 'DELETE') {
+        return failing
+          ? new Response('', { status: 500 })
+          : jsonResponse({ detail: 'Successfully deleted the communication item' });
+      }
+      return jsonResponse(qnaPage([item]));
+    });
+    renderWithRouter(<CommunicationList fidId={FID_ID} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove question' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove question' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove question' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove question' })).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(snackbar.error).toHaveBeenCalledWith('Failed to remove item'));
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Remove question' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove question' })).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(snackbar.success).toHaveBeenCalledWith('Successfully deleted the communication item'));
+  });
+
+  it('shows Failed to load data when the list cannot be read', async () => {
+    mockFetch(() => new Response('', { status: 500 }));
+    renderWithRouter(<CommunicationList fidId={FID_ID} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load data');
+  });
+});
