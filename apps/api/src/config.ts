@@ -62,9 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Sensitive data needs a real key in production; given keys must be 32 bytes (hex or base64). */
+/**
+ * Sensitive data needs a real key in production; a demo run (DEMO_DATA, the `npm start` default)
+ * may keep the key derived under DATA_DIR like its other generated secrets. Given keys must be 32
+ * bytes (hex or base64).
+ */
 function dataKeyProblem(e: Env): string | null {
-  if (e.NODE_ENV === 'production' && !e.DATA_ENCRYPTION_KEY) {
+  if (e.NODE_ENV === 'production' && !e.DEMO_DATA && !e.DATA_ENCRYPTION_KEY) {
     return 'DATA_ENCRYPTION_KEY: required in production (32 bytes, hex or base64), e.g. `openssl rand -hex 32`';
   }
   const keys = [e.DATA_ENCRYPTION_KEY, ...(e.DATA_ENCRYPTION_OLD_KEYS?.split(',') ?? [])].filter(Boolean);

@@ -51,13 +51,14 @@ describe('crypto box (AES-256-GCM envelopes)', () => {
 describe('DATA_ENCRYPTION_KEY configuration', () => {
   const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', DATA_DIR: '/tmp/x' };
 
-  it('is required in production', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
-      /DATA_ENCRYPTION_KEY: required in production/,
-    );
-    const ok = loadConfig({ ...base, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key().toString('hex') });
+  it('is required in production, except for a demo run', () => {
+    const prod = { ...base, NODE_ENV: 'production', DEMO_DATA: 'false' };
+    expect(() => loadConfig(prod)).toThrow(ConfigError);
+    expect(() => loadConfig(prod)).toThrow(/DATA_ENCRYPTION_KEY: required in production/);
+    const ok = loadConfig({ ...prod, DATA_ENCRYPTION_KEY: key().toString('hex') });
     expect(ok.DATA_ENCRYPTION_KEY).toHaveLength(64);
+    // `npm start` on an empty data directory: demo data, a key derived under DATA_DIR.
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).DATA_ENCRYPTION_KEY).toBeUndefined();
   });
 
   it('refuses a malformed key or retired key; dev and test run without one', () => {
