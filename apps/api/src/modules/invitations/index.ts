@@ -2,3 +2,4 @@ export { invitationRoutes, publicInvitationRoutes } from './invitations.routes.t
 export { resolveCode } from './open-invitation.ts';
 export { moveInvitation } from './move-status.ts';
 export type { InvitationRow } from './invitations.repository.ts';
+export { assertNotThrottled, countFailure } from './throttle.ts';

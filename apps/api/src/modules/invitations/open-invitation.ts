@@ -1,13 +1,12 @@
 import type { PublicInvitation } from '@dl/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { countRecentFailures, recordLoginAttempt } from '../auth/auth.repository.ts';
-import { TOO_MANY_ATTEMPTS } from '../auth/login.ts';
 import { LINK_INVALID } from '../auth/password-reset.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
 import { toPublicInvitation } from './invitations.mapper.ts';
 import { findByLiveCode, type InvitationRow } from './invitations.repository.ts';
 import { moveInvitation } from './move-status.ts';
+import { assertNotThrottled, countFailure } from './throttle.ts';
 
 /** Failed code lookups are counted with failed logins of the same IP (login_attempt), under this name. */
 export const CODE_ATTEMPT_USERNAME = 'invitation-code';
@@ -21,11 +20,10 @@ export async function resolveCode(
   ctx: AppContext,
   args: { fiduciaryId: string; code: string; ip: string },
 ): Promise<InvitationRow> {
-  const failures = await countRecentFailures(ctx.db, CODE_ATTEMPT_USERNAME, args.ip);
-  if (failures.byIp >= ctx.config.LOGIN_MAX_FAILURES_PER_IP) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  await assertNotThrottled(ctx, args.ip);
   const row = args.code ? await findByLiveCode(ctx.db, args.fiduciaryId, hashOpaqueToken(args.code)) : undefined;
   if (!row) {
-    await recordLoginAttempt(ctx.db, CODE_ATTEMPT_USERNAME, args.ip, false);
+    await countFailure(ctx, CODE_ATTEMPT_USERNAME, args.ip);
     throw new AppError('BAD_REQUEST', LINK_INVALID);
   }
   return row;

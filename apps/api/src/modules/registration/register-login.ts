@@ -3,10 +3,10 @@ import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { countRecentFailures, findUserById, recordLoginAttempt } from '../auth/auth.repository.ts';
-import { TOO_MANY_ATTEMPTS } from '../auth/login.ts';
 import { type ClientInfo, openSession } from '../auth/session.ts';
 import { hashOpaqueToken } from '../auth/tokens.ts';
+import { assertNotThrottled, countFailure } from '../invitations/index.ts';
+import { activeUserById } from './registration.repository.ts';
 
 export const SIGN_IN_TOKEN_INVALID = 'This sign-in has expired. Please log in with your e-mail and password.';
 const ATTEMPT_USERNAME = 'register-login';
@@ -20,8 +20,7 @@ export async function loginAfterRegister(
   ctx: AppContext,
   args: { fiduciaryId: string; token: string; client: ClientInfo },
 ): Promise<Session> {
-  const failures = await countRecentFailures(ctx.db, ATTEMPT_USERNAME, args.client.ip);
-  if (failures.byIp >= ctx.config.LOGIN_MAX_FAILURES_PER_IP) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  await assertNotThrottled(ctx, args.client.ip);
   const invitation = await ctx.db
     .selectFrom('invitation')
     .select(['id', 'user_id', 'entity_id'])
@@ -30,7 +29,7 @@ export async function loginAfterRegister(
     .where('login_token_expires_on', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!invitation?.user_id) {
-    await recordLoginAttempt(ctx.db, ATTEMPT_USERNAME, args.client.ip, false);
+    await countFailure(ctx, ATTEMPT_USERNAME, args.client.ip);
     throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
   }
   if (!invitation.entity_id) throw new AppError('CONFLICT', PREPARING_ACCOUNT_MESSAGE);
@@ -41,7 +40,7 @@ export async function loginAfterRegister(
     .where('login_token_hash', '=', hashOpaqueToken(args.token))
     .executeTakeFirst();
   if (consumed.numUpdatedRows !== 1n) throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
-  const user = await findUserById(ctx.db, invitation.user_id);
-  if (!user?.is_active) throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
+  const user = await activeUserById(ctx.db, invitation.user_id);
+  if (!user) throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
   return openSession(ctx, user, args.client);
 }

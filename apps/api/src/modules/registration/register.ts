@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUser, RegisterBody } from '@dl/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { findUserByEmail } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { LINK_INVALID } from '../auth/password-reset.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
@@ -10,6 +9,7 @@ import { moveInvitation, resolveCode } from '../invitations/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { PREPARE_ACCOUNT_JOB } from './prepare-account-job.ts';
 import { RegisterValidationError, registerProblems } from './register-validation.ts';
+import { emailTaken } from './registration.repository.ts';
 
 export const ACCOUNT_EXISTS = 'An account with this e-mail already exists. Please log in.';
 /** The one-time login token of the `auth-token` header lives long enough for the 28 s of retries. */
@@ -29,7 +29,7 @@ export async function register(
   const invitation = await resolveCode(ctx, { fiduciaryId: args.fiduciaryId, code: body.code, ip: args.ip });
   const problems = registerProblems(body);
   if (Object.keys(problems).length) throw new RegisterValidationError(problems);
-  if (await findUserByEmail(ctx.db, invitation.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  if (await emailTaken(ctx.db, invitation.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(body.password);
   const login = newOpaqueToken();
   try {

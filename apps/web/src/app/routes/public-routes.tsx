@@ -38,13 +38,13 @@ const pages: RouteObject[] = [
 export const publicRoutes: RouteObject[] = [
   { path: 'pages', element: <PublicLayout />, children: pages },
   {
+    path: 'onboard/:fidId',
+    handle: publicHandle('Welcome aboard', 'Create your account and start your onboarding with this fiduciary.'),
+    lazy: () => loadChunk(() => import('../pages/onboarding/onboarding-page.tsx')),
+  },
+  {
     element: <PublicLayout />,
     children: [
-      {
-        path: 'onboard/:fidId',
-        handle: publicHandle('Welcome aboard', 'Create your account and start your onboarding with this fiduciary.'),
-        lazy: publicComingSoon,
-      },
       {
         path: 'sso-login',
         handle: publicHandle('Single sign-on', 'Sign in with your organisation account.'),

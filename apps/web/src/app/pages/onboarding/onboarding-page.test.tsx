@@ -1,0 +1,98 @@
+import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getSession } from '../../../lib/session-store.ts';
+import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { OnboardingPage } from './onboarding-page.tsx';
+
+const INVITATION = {
+  fiduciary: { id: FID_ID, name: 'Demo Fiduciary Trust' },
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email_masked: 'a•••@invitee.example',
+  entity_type: 'INDIVIDUAL',
+  entity_name: null,
+  kyc_form_id: '3',
+  status: 2,
+  status_label: 'Open',
+};
+const USER = {
+  id: '7f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  email: 'ada@invitee.example',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  trellis_uid: 'USR-1',
+};
+
+function open(hash: string) {
+  window.history.replaceState(null, '', `/onboard/${FID_ID}${hash}`);
+  return renderRoutes([{ path: '/onboard/:fidId', element: <OnboardingPage /> }], `/onboard/${FID_ID}`);
+}
+
+beforeEach(() => clearSession());
+afterEach(() => {
+  vi.useRealTimers();
+  clearSession();
+});
+
+describe('OnboardingPage', () => {
+  it('without a code in the fragment says the link is not valid', async () => {
+    mockFetch(() => jsonResponse({}));
+    open('');
+    expect(await screen.findByText('Link not valid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
+  });
+
+  it("shows the server's detail for a used or expired code", async () => {
+    mockFetch(() =>
+      errorResponse(400, 'This link is invalid or has expired. Please ask for a new one.', 'BAD_REQUEST'),
+    );
+    open('#code=used');
+    expect(
+      await screen.findByText('This link is invalid or has expired. Please ask for a new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the code from the fragment, removes it, registers, waits while preparing, then shows the KYC form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const logins: number[] = [];
+    const calls = mockFetch((call: RecordedCall) => {
+      if (call.url.endsWith('/onboard/invitation')) return jsonResponse({ data: INVITATION });
+      if (call.url.endsWith('/register')) {
+        return new Response(JSON.stringify({ user: USER }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json', 'auth-token': 'one-time' },
+        });
+      }
+      if (call.url.endsWith('/register/login')) {
+        logins.push(Date.now());
+        return logins.length < 2
+          ? errorResponse(409, PREPARING_ACCOUNT_MESSAGE, 'CONFLICT')
+          : jsonResponse(session({ user: USER }));
+      }
+      return errorResponse(404, 'Not found.', 'NOT_FOUND');
+    });
+    open('#code=secret-code');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(screen.getByText('a•••@invitee.example')).toBeInTheDocument();
+
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.type(screen.getByLabelText(/^Password/), 'Onboard!2345');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Onboard!2345');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(PREPARING_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(logins).toHaveLength(1);
+    expect(screen.getByText(PREPARING_ACCOUNT_MESSAGE)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(logins).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Your KYC details' })).toBeInTheDocument();
+    expect(getSession()?.user.email).toBe('ada@invitee.example');
+    const invitationCall = calls.find((c) => c.url.endsWith('/onboard/invitation'));
+    expect(invitationCall?.url).not.toContain('secret-code');
+    expect(calls.find((c) => c.url.endsWith('/register'))?.body).toMatchObject({ code: 'secret-code' });
+  });
+});
