@@ -45,7 +45,11 @@ describe('my entities', () => {
       my_role: 'INVESTOR',
       can_manage: true,
       kyc_status: null,
+      business_type: 'individual',
     });
+    // The demo seed gives the demo entities an address and a phone.
+    expect(body.results[0].addresses).toMatchObject([{ type: 'HOME', city: 'Brooklyn', country: 'us' }]);
+    expect(body.results[0].phones).toEqual([{ type: 'CELL', country: 'US', number: '+12125550123' }]);
   });
 
   it('creates an entity with an address and a phone; the creator administers it', async () => {

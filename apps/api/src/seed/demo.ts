@@ -5,6 +5,7 @@ import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 import {
   DEMO_ENTITIES,
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     }
     const deals = await seedDemoDeals(trx, fid.id, deps);
     await seedDemoPortfolio(trx, fid.id, { storage: deps.storage, deals });
+    await seedDemoProfile(trx, fid.id);
     await seedDemoEngagement(trx, fid.id, { storage: deps.storage });
     await seedDemoForms(trx, fid.id, deps);
     await seedDemoCommunications(trx, fid.id);
