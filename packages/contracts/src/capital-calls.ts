@@ -38,3 +38,23 @@ export const listCapitalCallsRoute = defineRoute({
     response: { 200: z.object({ data: z.array(capitalCallSchema) }), ...errors },
   },
 });
+
+export const issueCapitalCallBodySchema = z.object({
+  amount: moneySchema.refine((v) => Number(v) > 0, 'Amount should be greater than 0'),
+  due_date: z.iso.date('Due date should be a date'),
+});
+export type IssueCapitalCallBody = z.infer<typeof issueCapitalCallBodySchema>;
+
+/**
+ * Fiduciary `POST fid-admin/investments/{id}/capital-calls` (fiduciary_superadmin, fiduciary_admin,
+ * deal_executor): a new call on an executed investment with its PENDING payment; the investor is told.
+ */
+export const issueCapitalCallRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/fid/:fidId/fid-admin/investments/:id/capital-calls`,
+  schema: {
+    params: fidParamsSchema.extend({ id: z.uuid() }),
+    body: issueCapitalCallBodySchema,
+    response: { 201: z.object({ data: capitalCallSchema }), ...errors, 409: errorSchema },
+  },
+});

@@ -1,10 +1,12 @@
-import { type CapitalCall, listCapitalCallsRoute } from '@dl/contracts';
+import { type CapitalCall, issueCapitalCallRoute, listCapitalCallsRoute } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { type InvestorScope, requireInvestor } from '../../lib/investor-scope.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
+import { PAYMENT_KEEPERS, requireFiduciaryRole } from '../payments/fiduciary-role.ts';
+import { issueCapitalCall } from './issue-capital-call.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -63,5 +65,12 @@ export function capitalCallRoutes(app: FastifyZodInstance, ctx: AppContext): voi
   app.route({
     ...listCapitalCallsRoute,
     handler: (req) => listCapitalCalls(ctx, requireInvestor(req), req.params.oppId, req.params.invId),
+  });
+  app.route({
+    ...issueCapitalCallRoute,
+    handler: async (req, reply) => {
+      const actor = requireFiduciaryRole(req, PAYMENT_KEEPERS);
+      return reply.code(201).send({ data: await issueCapitalCall(ctx, actor, req.params.id, req.body) });
+    },
   });
 }

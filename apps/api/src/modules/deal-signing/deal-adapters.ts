@@ -1,6 +1,7 @@
 import { type InvestmentStatus, investmentMachine } from '@dl/domain';
 import type { DocumentField } from '../../db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
+import { notifyInvestmentChange } from '../notifications/index.ts';
 import { findDealSubject, findInvestment, updateInvestment } from './deal-signing.repository.ts';
 
 /** The investor signs the deal document: DEAL_SIGN_IN_PROCESS -> DEAL_PENDING_REVIEW. */
@@ -58,5 +59,6 @@ export const dealCountersignAdapter: SigningSubjectAdapter = {
       countersigned_file_id: sealed.fileId,
       counter_signed_deal_date: sealed.sealedAt,
     });
+    await notifyInvestmentChange(trx, { fiduciaryId: row.fiduciary_id, investmentId: row.id, event: 'countersign' });
   },
 };

@@ -1,6 +1,7 @@
 import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { DocumentField } from '../../db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
+import { notifyNdaExecuted } from '../notifications/index.ts';
 import { notifyCountersignatories } from './nda-notify.ts';
 import { findNdaById, findNdaSubject, markInvestmentsNdaSigned, updateNda } from './nda.repository.ts';
 
@@ -66,5 +67,6 @@ export const ndaCountersignAdapter: SigningSubjectAdapter = {
       countersigned_on: sealed.sealedAt,
       countersigned_by: session.user_id,
     });
+    await notifyNdaExecuted(trx, nda);
   },
 };

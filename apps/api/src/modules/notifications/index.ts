@@ -1,3 +1,9 @@
 export { type NotificationInput, notifyEntity, notifyUser } from './notify.ts';
 export type { NavigateTarget, NotificationEvent, NotificationKind } from './notify.ts';
 export { notificationRoutes } from './notifications.routes.ts';
+export {
+  notifyCapitalCallIssued,
+  notifyInvestmentChange,
+  notifyNdaExecuted,
+  notifyPaymentAcknowledged,
+} from './deal-events.ts';

@@ -1,5 +1,6 @@
 import type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { publish } from '../realtime/channel.ts';
 
@@ -58,6 +59,8 @@ async function store(db: Executor, n: NotificationInput, userIds: string[]): Pro
         navigate_to: n.navigateTo?.name ?? null,
         resource_id: n.navigateTo?.resource_id ?? null,
         query: n.navigateTo?.query ? JSON.stringify(n.navigateTo.query) : null,
+        // Not now(): two notifications of one transaction keep the order they were made in.
+        created_on: sql<Date>`clock_timestamp()`,
       })),
     )
     .returning(['id', 'user_id'])

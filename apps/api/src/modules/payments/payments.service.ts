@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
 import { loadInvestmentRecord } from '../investments/investment-record.ts';
+import { notifyPaymentAcknowledged } from '../notifications/index.ts';
 import { toPayment } from './payments.mapper.ts';
 import {
   completeCapitalCall,
@@ -98,6 +99,7 @@ export async function acknowledgePayment(
       subject: payment.id,
       data: { investment_id: payment.investment_id, from: payment.status, to: status, amount: payment.amount },
     });
+    await notifyPaymentAcknowledged(trx, { fiduciaryId, investmentId: payment.investment_id, amount: payment.amount });
   });
   return result(ctx, fiduciaryId, paymentId, investmentId);
 }

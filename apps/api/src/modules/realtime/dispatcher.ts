@@ -17,11 +17,10 @@ type Log = { warn(obj: object, msg: string): void };
  * Nothing is kept while the listener is down: stored rows are in the lists (nothing lost).
  */
 export function createDispatcher(db: Db, hub: SocketHub, log: Log): ChannelSubscriber & { idle(): Promise<void> } {
-  const pending = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    const done = work.catch((err: Error) => log.warn({ err: err.message }, 'notification push failed'));
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
+  // One push at a time, in NOTIFY order: two notifications of one change arrive as they were made.
+  let chain: Promise<void> = Promise.resolve();
+  const track = (work: () => Promise<void>) => {
+    chain = chain.then(work).catch((err: Error) => log.warn({ err: err.message }, 'notification push failed'));
   };
   return {
     notify(text) {
@@ -30,12 +29,16 @@ export function createDispatcher(db: Db, hub: SocketHub, log: Log): ChannelSubsc
         log.warn({ payload: text.slice(0, 200) }, 'ignored malformed notification payload');
         return;
       }
-      track(payload.t === 'n' ? pushNotifications(db, hub, payload) : pushSystem(db, hub, payload));
+      track(() => (payload.t === 'n' ? pushNotifications(db, hub, payload) : pushSystem(db, hub, payload)));
     },
     reset() {},
     /** Resolves when every push under way is done (tests, shutdown). */
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      let seen: Promise<void> | null = null;
+      while (seen !== chain) {
+        seen = chain;
+        await chain;
+      }
     },
   };
 }

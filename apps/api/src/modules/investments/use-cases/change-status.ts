@@ -5,6 +5,7 @@ import type { InvestmentTable } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { notifyInvestmentChange } from '../../notifications/index.ts';
 import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import { findInvestmentById, lockInvestment, updateInvestment } from '../investments.repository.ts';
@@ -45,6 +46,7 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
       subject: investmentId,
       data: { from: current.status, to: status, entity_id: current.entity_id, ...options.auditData },
     });
+    await notifyInvestmentChange(trx, { fiduciaryId, investmentId, event: options.event });
     return current.entity_id;
   });
   // Lists memoised in this process show the new status (and order) on their next request.
