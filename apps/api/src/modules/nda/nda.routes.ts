@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requireInvestor } from '../../lib/investor-scope.ts';
 import { directSignNda } from './direct-sign.ts';
-import { getNda, getNdaPreForm, openNdaCeremony, PreFormError, saveNdaPreForm, saveNdaValues } from './nda.service.ts';
+import { getNda, getNdaPreForm, openNdaCeremony, saveNdaPreForm, saveNdaValues } from './nda.service.ts';
 
 /** Investor NDA calls (spec 7, base tenant-investor). Reading is open to viewers; acting is not. */
 export function ndaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
@@ -28,17 +28,12 @@ export function ndaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...createNdaRoute,
     handler: async (req, reply) => {
-      const scope = requireInvestor(req, { act: true });
-      try {
-        const nda = await saveNdaPreForm(ctx, scope, req.params.id, {
-          timezone: req.body.timezone,
-          response: req.body.pre_form_response.response,
-        });
-        return reply.status(201).send(nda);
-      } catch (err) {
-        if (!(err instanceof PreFormError)) throw err;
-        return reply.status(400).send({ detail: err.message, code: err.code, errors: err.errors });
-      }
+      // A refused answer is a FieldErrorsError: 400 with every field's message (error handler).
+      const nda = await saveNdaPreForm(ctx, requireInvestor(req, { act: true }), req.params.id, {
+        timezone: req.body.timezone,
+        response: req.body.pre_form_response.response,
+      });
+      return reply.status(201).send(nda);
     },
   });
 

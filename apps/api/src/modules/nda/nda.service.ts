@@ -2,7 +2,7 @@ import type { EsignUrl, Nda } from '@dl/contracts';
 import { NDA_PRE_FORM, ndaMachine, type NdaStatus, type PreFormResponse, validatePreForm } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import type { DocumentField } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../lib/investor-scope.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -22,13 +22,6 @@ import { findNdaDocument, findNdaOf, findNdaSubject, insertNda, type NdaRow, upd
 export const NO_NDA_DOCUMENT = 'This opportunity has no NDA to sign.';
 export const NDA_NOT_STARTED = 'Fill in the NDA form before signing.';
 export const NDA_NOT_FOUND = 'No NDA for this opportunity.';
-
-/** A pre-form answer that breaks the spec 5 rules: 400 with every field's message. */
-export class PreFormError extends AppError {
-  constructor(readonly errors: Record<string, string>) {
-    super('BAD_REQUEST', Object.values(errors)[0] ?? 'The form is invalid.');
-  }
-}
 
 const keyOf = (scope: InvestorScope, opportunityId: string) => ({
   fiduciaryId: scope.fiduciaryId,
@@ -73,7 +66,7 @@ export async function saveNdaPreForm(
 ): Promise<Nda> {
   await requireOpportunity(ctx.db, scope, opportunityId);
   const errors = validatePreForm(NDA_PRE_FORM, body.response as PreFormResponse);
-  if (Object.keys(errors).length > 0) throw new PreFormError(errors);
+  if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
   const key = keyOf(scope, opportunityId);
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await findNdaOf(trx, key, { lock: true });
