@@ -93,6 +93,16 @@ describe('NotificationPanel (spec 2)', () => {
     expect(router.state.location.pathname).toBe('/digital-locker/system-notifications');
   });
 
+  it('cuts system notification titles at 50 characters (spec 9)', async () => {
+    const title = 'Scheduled maintenance of the document storage cluster tonight';
+    serve({ ...EMPTY, SYSTEM: page([systemNotificationItem(2, { title })]) });
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'System Notifications' }));
+    const cut = await screen.findByText(`${title.slice(0, 50).trimEnd()}…`);
+    expect(cut).toHaveAttribute('title', title);
+  });
+
   it('outside the investor portal items only inform: no links, no See All', async () => {
     serve({ ...EMPTY, ACTION: page([notificationItem(5, { kind: 'ACTION' })], 5) });
     renderPanel('issuers');

@@ -1,5 +1,6 @@
 import type { NotificationItem, SystemNotificationItem } from '@dl/contracts';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { shortTitle, TITLE_MAX_LENGTH } from '../../../components/shell/page-header.tsx';
 import { notificationTime } from '../lib/notification-time.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import classes from './notification-row.module.css';
@@ -44,13 +45,13 @@ export interface SystemNotificationRowProps {
   onOpen?: () => void;
 }
 
-/** One system notification of the panel: title, severity, time. */
+/** One system notification of the panel: title (cut at 50 characters, spec 9), severity, time. */
 export function SystemNotificationRow({ item, now, onOpen }: SystemNotificationRowProps) {
   const body = (
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <Text size="sm" fw={600} lineClamp={2}>
-          {item.title}
+        <Text size="sm" fw={600} title={item.title.length > TITLE_MAX_LENGTH ? item.title : undefined}>
+          {shortTitle(item.title)}
         </Text>
         <SeverityBadge severity={item.severity} size="xs" />
       </Group>
