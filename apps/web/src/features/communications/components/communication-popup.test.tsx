@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session-store.ts';
+import { FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { qnaItem, qnaPage } from '../test-data.ts';
+import { CommunicationPopup } from './communication-popup.tsx';
+
+const urlOf = (call: RecordedCall) => new URL(call.url, 'http://app.test');
+
+function renderPopup(portal: 'digital-locker' | 'fid-admin' | 'issuers') {
+  const onClose = vi.fn();
+  const view = renderRoutes(
+    [
+      { path: '/', element: <CommunicationPopup fidId={FID_ID} portal={portal} onClose={onClose} /> },
+      { path: '/digital-locker/communicate', element: <p>Communicate page</p> },
+    ],
+    '/',
+  );
+  return { ...view, onClose };
+}
+
+beforeEach(() => setSession(session()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('CommunicationPopup (spec 2)', () => {
+  it('investor: answered items, 3 of them, then See All to the answered tab', async () => {
+    const calls = mockFetch(() =>
+      jsonResponse(
+        qnaPage(
+          [1, 2, 3].map((n) => qnaItem({ request: `Answered ${n}?`, has_response: true, response: 'Yes.' })),
+          5,
+        ),
+      ),
+    );
+    const { router, onClose } = renderPopup('digital-locker');
+    expect(await screen.findByText('Answered 1?')).toBeInTheDocument();
+    const query = urlOf(calls[0] as RecordedCall).searchParams;
+    expect(urlOf(calls[0] as RecordedCall).pathname).toBe(`/api/v1/fid/${FID_ID}/QnA`);
+    expect(Object.fromEntries(query)).toMatchObject({ limit: '3', has_response: 'true', ordering: '-modified_on' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'See All' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/digital-locker/communicate'));
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('no See All with 3 items or fewer', async () => {
+    mockFetch(() => jsonResponse(qnaPage([qnaItem({ has_response: true, response: 'Yes.' })])));
+    renderPopup('digital-locker');
+    await screen.findByText('Yes.');
+    expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
+  });
+
+  it('fund admin: Investor Communication (no response) and My Communications (answered, tab=1)', async () => {
+    const calls = mockFetch((call) => {
+      const answered = urlOf(call).searchParams.get('has_response') === 'true';
+      return jsonResponse(
+        qnaPage([
+          qnaItem({
+            request: answered ? 'Answered one?' : 'Open one?',
+            has_response: answered,
+            response: answered ? 'Done.' : null,
+          }),
+        ]),
+      );
+    });
+    const { router } = renderPopup('fid-admin');
+    expect(await screen.findByText('Open one?')).toBeInTheDocument();
+    expect(urlOf(calls[0] as RecordedCall).pathname).toBe(`/api/v1/fid/${FID_ID}/fid-admin/QnA`);
+    expect(urlOf(calls[0] as RecordedCall).searchParams.get('has_response')).toBe('false');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'My Communications' }));
+    await user.click(await screen.findByRole('link', { name: /Answered one\?/ }));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?tab=1&id=/));
+  });
+
+  it('shows an empty text and the load failure text', async () => {
+    mockFetch(() => jsonResponse(qnaPage([])));
+    const { unmount } = renderPopup('issuers');
+    expect(await screen.findByRole('status')).toHaveTextContent('You have no answered communications');
+    unmount();
+    mockFetch(() => new Response('', { status: 403 }));
+    renderPopup('digital-locker');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
+  });
+});

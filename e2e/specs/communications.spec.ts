@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+async function seriousViolations(page: Page) {
+  // The investment status badges belong to the deal-flow screens (their contrast is reported there).
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="investment-status"] .mantine-Badge-label')
+    .exclude('[data-testid="investor-status-text"] .mantine-Badge-label')
+    // The notification bell's wrapper (the notification panel's own screens check it).
+    .exclude('.mantine-Indicator-root[aria-haspopup="dialog"]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`) }));
+}
+
+/** Full-page screenshots at 1280 and 390 px, axe clean at both, then back to the desktop size. */
+async function shootAndCheck(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}communications-${name}-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}communications-${name}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+/** API calls as a demo user on their fiduciary's tenant base (a fresh login each time). */
+async function apiAs(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
+  const base = `/api/v1/fid/${body.permissions[0]?.fiduciary.id ?? ''}/`;
+  const headers = { Authorization: `Bearer ${body.access}` };
+  return {
+    get: async <T>(path: string): Promise<T> => {
+      const res = await request.get(base + path, { headers });
+      expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+      return (await res.json()) as T;
+    },
+    patch: async (path: string, data: object) => {
+      const res = await request.patch(base + path, { headers, data });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    },
+  };
+}
+
+type QnaPage = {
+  count: number;
+  results: { id: string; source: string; opportunity_id: string; opportunity_name: string }[];
+};
+
+test.describe('communications (Q&A)', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('ask, edit and remove on an opportunity, see it on communicate, the issuer answers', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const question = `How many robots ship this quarter (${stamp})?`;
+    const edited = `How many robots ship this quarter and next (${stamp})?`;
+    const investor = await apiAs(request, 'investor@demo.test');
+    const seeded = await investor.get<QnaPage>('QnA?limit=50');
+    const northwind = seeded.results.find((r) => r.opportunity_name === 'Northwind Series A');
+    expect(northwind).toBeTruthy();
+
+    await page.goto(`/pages/login?redirect=/digital-locker/opportunity/${northwind?.opportunity_id}`);
+    await submitLogin(page, 'investor@demo.test');
+    const section = page.getByRole('region', { name: /^Communications \(\d+\)$/ });
+    await expect(section).toBeVisible();
+
+    // Ask, then edit.
+    const box = section.getByRole('textbox', { name: 'Your comment or question' });
+    await expect(box).toHaveAttribute('placeholder', 'Enter your comment or question...');
+    await box.fill(question);
+    await section.getByRole('button', { name: 'Submit' }).click();
+    const mine = section.getByRole('listitem').filter({ hasText: question });
+    await expect(mine).toBeVisible();
+    await expect(box).toHaveValue('');
+    await mine.getByRole('button', { name: 'Edit question' }).click();
+    await section.getByRole('textbox', { name: 'Edit your question' }).fill(edited);
+    await section.getByRole('button', { name: 'Save' }).click();
+    await expect(section.getByRole('textbox', { name: 'Edit your question' })).toHaveCount(0);
+    await expect(section.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
+
+    // A second question, removed after the confirm dialog.
+    const extra = `Remove me (${stamp})?`;
+    await box.fill(extra);
+    await section.getByRole('button', { name: 'Submit' }).click();
+    const toRemove = section.getByRole('listitem').filter({ hasText: extra });
+    await expect(toRemove).toBeVisible();
+    await toRemove.getByRole('button', { name: 'Remove question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove question' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Successfully deleted the communication item')).toBeVisible();
+    await expect(section.getByRole('listitem').filter({ hasText: extra })).toHaveCount(0);
+    await expect(page.getByText('Successfully deleted the communication item')).toBeHidden({ timeout: 10_000 });
+    await shootAndCheck(page, 'opportunity');
+
+    // See All: the communicate page lists it.
+    await section.getByRole('link', { name: 'See All' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ask questions regarding the Opportunities' }),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: edited })).toBeVisible();
+    await shootAndCheck(page, 'communicate');
+
+    // The issuer answers through the API; the investor sees it after a reload, on the answered tab.
+    const issuer = await apiAs(request, 'issuer@demo.test');
+    const found = await issuer.get<QnaPage>(`QnA?search=${encodeURIComponent(stamp)}`);
+    expect(found.count).toBe(1);
+    const item = found.results[0];
+    const answer = `About forty units (${stamp}).`;
+    await issuer.patch(`QnA/${item?.id}?source=${item?.source}`, { response: answer });
+    await page.goto('/digital-locker/communicate?tab=1');
+    const answered = page.getByRole('listitem').filter({ hasText: edited });
+    await expect(answered).toContainText(answer);
+    await expect(answered.getByRole('button', { name: 'Edit question' })).toHaveCount(0);
+    await shootAndCheck(page, 'answered');
+
+    // The top-bar popup lists answered items.
+    await page.getByRole('button', { name: 'Communications' }).click();
+    await expect(page.getByRole('dialog').getByText(edited)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}communications-popup-1280.png` });
+  });
+});
