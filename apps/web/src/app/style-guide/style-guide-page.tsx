@@ -2,6 +2,7 @@ import { Accordion, Box, Card, Center, Container, Grid, Loader, NavLink, Stack, 
 import { useScrollSpy } from '@mantine/hooks';
 import { Suspense } from 'react';
 import type { StyleGuideSection } from './section.ts';
+import { formsSections } from './sections-forms.tsx';
 import { inputsSections } from './sections-inputs.tsx';
 import { kitSections } from './sections-kit.tsx';
 import { shellSections } from './sections-shell.tsx';
@@ -16,6 +17,7 @@ const groups: SectionGroup[] = [
   { id: 'shell', title: 'Shell', sections: shellSections },
   { id: 'widget-kit', title: 'Widget kit', sections: kitSections },
   { id: 'inputs-and-displays', title: 'Inputs and displays', sections: inputsSections },
+  { id: 'forms', title: 'Forms', sections: formsSections },
 ].filter((group) => group.sections.length > 0);
 
 /** Links to every section, grouped as the page is; the section in view is marked. */

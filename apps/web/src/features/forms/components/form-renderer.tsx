@@ -30,6 +30,8 @@ export interface FormRendererProps {
   masked?: Readonly<Record<string, string>>;
   /** Asks the server for a masked value and puts it in the answers. */
   onReveal?: (key: string) => Promise<void>;
+  /** Heading level of the section titles: 2 under a page title (default), lower inside a card. */
+  headingOrder?: 2 | 3 | 4 | 5;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, button:not([disabled]), [tabindex="0"]';
@@ -49,6 +51,7 @@ export function FormRenderer({
   resolver,
   masked = NO_MASKED,
   onReveal,
+  headingOrder = 2,
 }: FormRendererProps) {
   const values = value.values;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -69,7 +72,11 @@ export function FormRenderer({
   }, [errors, template]);
 
   const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
-  const set = (key: string, next: unknown) => onChange(withAnswer(template, value, key, next));
+  const set = (key: string, next: unknown) => {
+    // A field showing a message from a submit is checked live while it is corrected.
+    if (errors[key] !== undefined || Object.keys(partErrors(errors, key)).length > 0) touch(key);
+    onChange(withAnswer(template, value, key, next));
+  };
 
   const sections = template.sections
     .map((section) => ({ section, fields: applicable.filter((f) => f.section === section.key) }))
@@ -125,7 +132,7 @@ export function FormRenderer({
         return (
           <Stack key={section.key} component="section" aria-labelledby={titleId} gap="md">
             <Group gap={4} align="center">
-              <Title order={3} size="h4" id={titleId}>
+              <Title order={headingOrder} size="h4" id={titleId}>
                 {section.definition.title}
               </Title>
               <ShownBecauseHint

@@ -3,7 +3,7 @@ import { formatDateTime } from '@dl/domain';
 import { Badge, Group, Progress, Stack, Text } from '@mantine/core';
 
 const STATUS = {
-  DRAFT: { label: 'Draft', color: 'yellow' },
+  DRAFT: { label: 'Draft', color: 'orange' },
   SUBMITTED: { label: 'Submitted', color: 'teal' },
 } as const;
 
@@ -23,7 +23,7 @@ export function FormStatus({
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="wrap">
-        <Badge color={shown.color} variant="light">
+        <Badge color={shown.color} variant="dot">
           {shown.label}
         </Badge>
         {modifiedOn && (

@@ -1,5 +1,5 @@
 import { ADDRESS_PARTS, REQUIRED_ADDRESS_PARTS } from '@dl/domain';
-import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { COUNTRY_OPTIONS } from '../../../../components/inputs/phone-input/index.ts';
 import { Input } from '@mantine/core';
 import type { WidgetProps } from './widget-props.ts';
@@ -47,7 +47,16 @@ export function AddressWidget(props: WidgetProps) {
     />
   );
   return (
-    <Fieldset legend={props.label} variant="unstyled" data-field-input={field.key}>
+    <Fieldset
+      legend={
+        <Text component="span" fw={600} size="sm">
+          {props.label}
+        </Text>
+      }
+      variant="unstyled"
+      p={0}
+      data-field-input={field.key}
+    >
       {field.hint && <Input.Description mb="xs">{field.hint}</Input.Description>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('line1')}

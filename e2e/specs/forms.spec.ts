@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+async function seriousViolations(page: Page) {
+  // The page's own content: the shell around it is checked by the shell's specs.
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
+}
+
+async function shootAndCheck(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}forms-${name}-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}forms-${name}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+test.describe('my profile: forms', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('an investor fills bank details, submits, and sees the account number masked', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pages/login?redirect=/digital-locker/my-profile/forms');
+    await submitLogin(page, 'investor@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible({ timeout: 30_000 });
+    await shootAndCheck(page, 'bank-details');
+
+    // The demo investor has a draft with the account and routing numbers stored masked.
+    await expect(page.getByText('•••• 0021')).toBeVisible();
+
+    // A required answer taken away: the engine's message on leaving, and again on Submit with focus.
+    const holder = page.getByRole('textbox', { name: 'Account holder' });
+    await holder.fill('');
+    await holder.blur();
+    await expect(page.getByText('Account holder is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(holder).toBeFocused();
+    await holder.fill('Avery Investor');
+
+    // The routing number applies to US banks only; its hint names the branch.
+    await page.getByRole('button', { name: 'Why is ABA routing number shown?' }).click();
+    await expect(page.getByText("Shown because 'Bank country' is 'United States'")).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // A new account number replaces the stored one; the routing number is sent back masked.
+    await page.getByRole('button', { name: 'Change' }).first().click();
+    await page.getByRole('textbox', { name: 'Account number' }).fill('123456789');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('•••• 6789')).toBeVisible();
+    await expect(page.getByText('•••• 0021')).toBeVisible();
+    await shootAndCheck(page, 'bank-details-submitted');
+
+    await page.getByRole('button', { name: 'Reveal' }).first().click();
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('123456789');
+
+    await page.getByRole('tab', { name: 'KYC Individual' }).click();
+    await expect(page).toHaveURL(/tab=3/);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+    await shootAndCheck(page, 'kyc-individual');
+  });
+});
