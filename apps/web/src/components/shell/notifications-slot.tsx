@@ -45,25 +45,26 @@ export function NotificationsSlot({ portal = PORTALS.INVESTOR }: { portal?: Port
   const { hasNewMessage } = useSocketFlags();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? undefined : close())}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withArrow
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>
-        <Indicator disabled={!hasNewMessage} color="danger" size={9} offset={7} processing={false}>
+    // The dot sits outside the popover's target: the target gets the popup's ARIA attributes, which a
+    // plain wrapper element may not carry.
+    <Indicator disabled={!hasNewMessage} color="danger" size={9} offset={7}>
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? undefined : close())}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withArrow
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
             aria-label={hasNewMessage ? 'Notifications, new messages' : 'Notifications'}
-            aria-expanded={opened}
             onClick={() => {
               if (!opened) clearNewMessage();
               toggle();
@@ -71,22 +72,22 @@ export function NotificationsSlot({ portal = PORTALS.INVESTOR }: { portal?: Port
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-        {opened && (
-          <Suspense
-            fallback={
-              <Center p="lg">
-                <Loader size="sm" aria-label="Loading notifications" />
-              </Center>
-            }
-          >
-            <NotificationPanel fidId={fidId} portal={portal} onClose={close} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+          {opened && (
+            <Suspense
+              fallback={
+                <Center p="lg">
+                  <Loader size="sm" aria-label="Loading notifications" />
+                </Center>
+              }
+            >
+              <NotificationPanel fidId={fidId} portal={portal} onClose={close} />
+            </Suspense>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 

@@ -7,11 +7,13 @@ import { useFidId } from '../deal-flow/use-fid-id.ts';
 export function NotificationsPage() {
   const fidId = useFidId();
   return (
-    <Stack gap="lg">
+    <>
       <PageHeader title="Get notified about any actions and opportunities" />
-      <NotificationTable fidId={fidId} kind="ACTION" />
-      <NotificationTable fidId={fidId} kind="NOTIFICATION" />
-    </Stack>
+      <Stack gap="lg">
+        <NotificationTable fidId={fidId} kind="ACTION" />
+        <NotificationTable fidId={fidId} kind="NOTIFICATION" />
+      </Stack>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { SystemNotificationTable } from '../../../features/notifications/components/system-notification-table.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
@@ -6,12 +6,12 @@ import { useFidId } from '../deal-flow/use-fid-id.ts';
 /** `system-notifications` (spec 2): the platform's announcements, incidents and maintenance windows. */
 export function SystemNotificationsPage() {
   return (
-    <Stack gap="lg">
+    <>
       <PageHeader title="System Notifications" />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <SystemNotificationTable fidId={useFidId()} />
       </Paper>
-    </Stack>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import type { NotificationItem } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, type NotificationKind } from '@dl/domain';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/kit/data-table/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -27,11 +28,18 @@ export function NotificationTable({ fidId, kind }: NotificationTableProps) {
   const now = useNow().getTime();
   const headingId = useId();
   const { label, empty } = PANEL_TABS[kind];
-  const columns: DataTableColumn<NotificationItem>[] = [
-    {
-      key: 'message',
-      header: 'Message',
-      cell: (item) => (
+  // Phones show the time under the message: no sideways scrolling.
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const time = (item: NotificationItem) => (
+    <Text size="sm" c="dimmed">
+      <time dateTime={item.created_on}>{notificationTime(item.created_on, now)}</time>
+    </Text>
+  );
+  const message: DataTableColumn<NotificationItem> = {
+    key: 'message',
+    header: 'Message',
+    cell: (item) => (
+      <Stack gap={2}>
         <Group gap="xs" wrap="nowrap">
           {notificationHref(item) ? (
             <Anchor component="button" type="button" size="sm" ta="left" onClick={() => open(item)}>
@@ -46,19 +54,13 @@ export function NotificationTable({ fidId, kind }: NotificationTableProps) {
             </Badge>
           )}
         </Group>
-      ),
-    },
-    {
-      key: 'created_on',
-      header: 'Received',
-      width: 190,
-      cell: (item) => (
-        <Text size="sm" c="dimmed">
-          <time dateTime={item.created_on}>{notificationTime(item.created_on, now)}</time>
-        </Text>
-      ),
-    },
-  ];
+        {isPhone && time(item)}
+      </Stack>
+    ),
+  };
+  const columns: DataTableColumn<NotificationItem>[] = isPhone
+    ? [message]
+    : [message, { key: 'created_on', header: 'Received', width: 190, cell: time }];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -80,7 +82,7 @@ export function NotificationTable({ fidId, kind }: NotificationTableProps) {
           onQueryChange={setPaging}
           loading={list.isFetching}
           emptyText={empty}
-          minWidth={420}
+          minWidth={isPhone ? 0 : 420}
         />
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import type { SystemNotificationItem } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, SYSTEM_NOTIFICATION_KINDS, type SystemNotificationKind } from '@dl/domain';
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/kit/data-table/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
@@ -12,6 +13,12 @@ import { SeverityBadge } from './severity-badge.tsx';
 
 const ALL = 'All';
 const KIND_FILTER = [ALL, ...SYSTEM_NOTIFICATION_KINDS];
+
+const reported = (item: SystemNotificationItem) => (
+  <Text size="sm" c="dimmed">
+    <time dateTime={item.reported_at}>{formatDateTime(item.reported_at)}</time>
+  </Text>
+);
 
 const columns: DataTableColumn<SystemNotificationItem>[] = [
   {
@@ -30,14 +37,30 @@ const columns: DataTableColumn<SystemNotificationItem>[] = [
   },
   { key: 'kind', header: 'Kind', width: 130, cell: (item) => <Text size="sm">{item.kind}</Text> },
   { key: 'severity', header: 'Severity', width: 130, cell: (item) => <SeverityBadge severity={item.severity} /> },
+  { key: 'reported_at', header: 'Reported', width: 180, cell: reported },
+];
+
+/** Phones: one column with everything stacked, so the table never scrolls sideways. */
+const phoneColumns: DataTableColumn<SystemNotificationItem>[] = [
   {
-    key: 'reported_at',
-    header: 'Reported',
-    width: 180,
+    key: 'notification',
+    header: 'System notification',
     cell: (item) => (
-      <Text size="sm" c="dimmed">
-        <time dateTime={item.reported_at}>{formatDateTime(item.reported_at)}</time>
-      </Text>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="sm" fw={600}>
+            {item.title}
+          </Text>
+          <SeverityBadge severity={item.severity} size="xs" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {item.message_details.details}
+        </Text>
+        <Group gap={6}>
+          <Text size="sm">{item.kind}</Text>
+          {reported(item)}
+        </Group>
+      </Stack>
     ),
   },
 ];
@@ -47,6 +70,7 @@ export function SystemNotificationTable({ fidId }: { fidId: string }) {
   const [kind, setKind] = useState<SystemNotificationKind | null>(null);
   const [paging, setPaging] = useState<TableQuery>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const list = useSystemNotificationList(fidId, { page: paging.page, limit: paging.limit, kind });
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -55,6 +79,8 @@ export function SystemNotificationTable({ fidId }: { fidId: string }) {
         </Text>
         <SegmentedControl
           aria-label="Kind"
+          size={isPhone ? 'xs' : 'sm'}
+          fullWidth={isPhone}
           value={kind ?? ALL}
           data={KIND_FILTER}
           onChange={(value) => {
@@ -70,14 +96,14 @@ export function SystemNotificationTable({ fidId }: { fidId: string }) {
       )}
       <DataTable
         caption="System notifications"
-        columns={columns}
+        columns={isPhone ? phoneColumns : columns}
         rows={list.data?.results ?? []}
         total={list.data?.count ?? 0}
         getRowKey={(item) => item.id}
         query={paging}
         onQueryChange={setPaging}
         loading={list.isFetching}
-        minWidth={680}
+        minWidth={isPhone ? 0 : 680}
       />
     </Stack>
   );

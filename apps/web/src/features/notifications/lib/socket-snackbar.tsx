@@ -36,6 +36,7 @@ export async function showSocketSnackbar({ text, color, onOpen }: SocketSnackbar
           <Button
             size="compact-sm"
             variant="light"
+            style={{ flexShrink: 0 }}
             onClick={(event) => {
               event.stopPropagation();
               open();

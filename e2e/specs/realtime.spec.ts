@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Screenshots at 1280 and 390 px with axe at both, then back to the desktop size. */
+async function shootAndCheck(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}realtime-${name}-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}realtime-${name}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+/** API calls as a demo user; a fresh login per call (the e2e server's access tokens live 5 s). */
+function apiAs(request: APIRequestContext, email: string) {
+  const login = async () => {
+    const res = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
+    return { token: body.access, fidId: body.permissions[0]?.fiduciary.id ?? '' };
+  };
+  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> => {
+    const { token, fidId } = await login();
+    const res = await request.fetch(`/api/v1/fid/${fidId}/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
+    patch: <T>(path: string, data: unknown) => call<T>('PATCH', path, data),
+  };
+}
+
+interface QnaItem {
+  id: string;
+  source: string;
+  opportunity_id: string;
+}
+
+test.describe('realtime notifications', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('the issuer answers a question: the investor sees the snackbar and the panel without reload', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const investorApi = apiAs(request, 'investor@demo.test');
+    const issuerApi = apiAs(request, 'issuer@demo.test');
+
+    // A question of the investor on one of the demo issuer's opportunities.
+    const issuerItems = await issuerApi.get<{ results: QnaItem[] }>('QnA?page=1&limit=10');
+    const opportunityId = issuerItems.results[0]?.opportunity_id;
+    expect(opportunityId, 'the demo issuer has questions on its opportunities').toBeTruthy();
+    const asked = await investorApi.post<{ data: QnaItem }>('QnA', {
+      opportunity_id: opportunityId,
+      request: 'When is the next investor update due?',
+    });
+    const question = asked.data;
+
+    // Context 1: the investor on the dashboard, socket connected.
+    const investor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await investor.newPage();
+    await page.goto('/pages/login');
+    await submitLogin(page, 'investor@demo.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    const navigationsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    // The socket's first frame has arrived once the bridge is mounted; give it a moment to open.
+    await page.waitForTimeout(1500);
+
+    // Context 2 (the issuer, through the API) answers it.
+    await issuerApi.patch(`QnA/${question.id}?source=${question.source}`, {
+      response: 'The next update goes out at the end of the quarter.',
+    });
+
+    const snackbar = page.getByTestId('socket-snackbar');
+    await expect(snackbar).toContainText('has been answered', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Notifications, new messages' })).toBeVisible();
+
+    // The panel lists it without a reload.
+    await page.getByRole('button', { name: 'Notifications, new messages' }).click();
+    await page.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    const panelItem = page
+      .getByRole('dialog')
+      .getByRole('button', { name: /has been answered/ })
+      .first();
+    await expect(panelItem).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}realtime-panel-1280.png` });
+    await page.keyboard.press('Escape');
+
+    // The first snackbar closes by itself (4,000 ms).
+    await expect(snackbar).toHaveCount(0, { timeout: 10_000 });
+
+    // A second answer: clicking the snackbar opens the item (Communication, answered tab).
+    const second = await investorApi.post<{ data: QnaItem }>('QnA', {
+      opportunity_id: opportunityId,
+      request: 'Will the data room get the audited accounts?',
+    });
+    await issuerApi.patch(`QnA/${second.data.id}?source=${second.data.source}`, {
+      response: 'Yes, once the auditors sign them off.',
+    });
+    await expect(snackbar).toContainText('has been answered', { timeout: 15_000 });
+    await snackbar.click();
+    await expect(page).toHaveURL(/\/digital-locker\/communicate\?/);
+    const target = new URL(page.url());
+    expect(target.searchParams.get('tab')).toBe('1');
+    expect(target.searchParams.get('id')).toBe(second.data.id);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(navigationsBefore);
+
+    // The pages: notifications (with the answers) and system notifications.
+    await page.goto('/digital-locker/notifications');
+    await expect(
+      page.getByRole('heading', { name: 'Get notified about any actions and opportunities', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Notifications' })
+        .getByText(/has been answered/)
+        .first(),
+    ).toBeVisible();
+    await shootAndCheck(page, 'notifications');
+    await page.goto('/digital-locker/system-notifications');
+    await expect(page.getByRole('table', { name: 'System notifications' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'System notifications' })).not.toHaveAttribute('aria-busy', 'true');
+    await shootAndCheck(page, 'system-notifications');
+    await investor.close();
+  });
+
+  test('a new user sees the empty texts of the panel', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // The newcomer (demo seed) has no actions and no notifications; system notifications are the
+    // tenant's, so that tab is empty only when none are published.
+    const system = await apiAs(request, 'newcomer@demo.test').get<{ count: number }>(
+      'accounts/system-notifications?page=1&limit=1',
+    );
+    await page.goto('/pages/login');
+    await submitLogin(page, 'newcomer@demo.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByText('You have no actions')).toBeVisible();
+    await panel.getByRole('tab', { name: 'Notifications', exact: true }).click();
+    await expect(panel.getByText('You have no notifications')).toBeVisible();
+    await panel.getByRole('tab', { name: 'System Notifications' }).click();
+    if (system.count === 0) await expect(panel.getByText('You have no system notifications')).toBeVisible();
+    else await expect(panel.getByRole('link', { name: 'See All' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByRole('tab', { name: 'Actions' }).click();
+    await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-390.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
