@@ -62,6 +62,7 @@ function EntityCard({ entity, onEdit }: { entity: MyEntity; onEdit: () => void }
           <Button
             variant="subtle"
             size="xs"
+            style={{ flexShrink: 0 }}
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
             aria-label={`Edit ${entity.name}`}

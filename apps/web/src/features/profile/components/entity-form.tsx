@@ -12,6 +12,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { browserCountry } from '../../../components/inputs/phone-input/countries.ts';
+import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../../../components/kit/shared/dialog-sizes.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSaveEntity } from '../api/my-entities.ts';
 import { addressErrors, type FieldErrors, phoneErrors } from '../lib/contact-validation.ts';
@@ -43,7 +44,8 @@ export function EntityForm({ fidId, entity, opened, onClose }: EntityFormProps) 
       opened={opened}
       onClose={onClose}
       title={entity ? 'Edit entity' : 'Add entity'}
-      size={800}
+      size={DIALOG_WIDTH.wide}
+      closeButtonProps={CLOSE_ICON_PROPS}
       fullScreen={isSmall}
     >
       {opened && <EntityFormBody key={entity?.id ?? 'new'} fidId={fidId} entity={entity} onDone={onClose} />}

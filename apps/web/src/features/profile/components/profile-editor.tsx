@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@dl/domain';
-import { Alert, Button, Card, Group, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -65,7 +65,7 @@ export function ProfileEditor({ fidId, readOnly = false }: { fidId: string; read
         {readOnly ? null : <AvatarEditor fidId={fidId} profile={data} />}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm" maw={520}>
-            <Group grow wrap="wrap" align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label="First Name"
                 value={first}
@@ -74,7 +74,6 @@ export function ProfileEditor({ fidId, readOnly = false }: { fidId: string; read
                 required
                 readOnly={readOnly}
                 maxLength={100}
-                miw={200}
               />
               <TextInput
                 label="Last Name"
@@ -84,9 +83,8 @@ export function ProfileEditor({ fidId, readOnly = false }: { fidId: string; read
                 required
                 readOnly={readOnly}
                 maxLength={100}
-                miw={200}
               />
-            </Group>
+            </SimpleGrid>
             <TextInput label="Email" value={data.email} readOnly />
             <TextInput label="Member ID" value={data.trellis_uid} readOnly />
             {!readOnly && (

@@ -69,7 +69,7 @@ export function SessionsList({ fidId }: { fidId: string }) {
                 <Group gap="xs">
                   <Text fw={600}>{s.device}</Text>
                   {s.is_current && (
-                    <Badge variant="light" color="teal" c="teal.9">
+                    <Badge variant="light" color="teal" c="dark">
                       This browser
                     </Badge>
                   )}
