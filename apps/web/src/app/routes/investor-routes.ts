@@ -176,6 +176,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'communicate/schedule-meetings',
+    page: 'schedule-meetings',
     label: 'Schedule Meetings',
     summary: 'Book a meeting with an issuer or your fiduciary.',
   },
@@ -193,20 +194,27 @@ export const investorRoutes: RouteDef[] = [
     summary: 'Actions waiting for you and news about your opportunities.',
     page: 'notifications',
   },
-  { path: 'resources', label: 'Resources', summary: 'Guides and material from your fiduciary.' },
+  { path: 'resources', label: 'Resources', summary: 'Guides and material from your fiduciary.', page: 'resources' },
   {
     path: 'events',
+    page: 'events',
     title: 'Find unique opportunities for investments',
     label: 'Events',
     summary: 'Roadshows and investor events.',
   },
   {
     path: 'service-request',
+    page: 'service-request',
     title: 'Track and Manage Service Requests',
     label: 'Service Requests',
     summary: 'Requests to your fiduciary and where they stand.',
   },
-  { path: 'help-assistance', label: 'Help & Assistance', summary: 'Answers to common questions and how to reach us.' },
+  {
+    path: 'help-assistance',
+    label: 'Help & Assistance',
+    summary: 'Answers to common questions and how to reach us.',
+    page: 'help-assistance',
+  },
   /*
    * Beyond the spec's table: the built-in signing ceremony that `GET .../esign` sends the browser to
    * (ADR 0006). It needs the signer's own login; viewers may not sign.

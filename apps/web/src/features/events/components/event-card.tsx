@@ -1,0 +1,90 @@
+import type { EngagementEvent } from '@dl/contracts';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconMapPin, IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/api-error.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { eventTimeRange } from '../lib/event-time.ts';
+
+export interface EventCardProps {
+  event: EngagementEvent;
+  isPast?: boolean;
+  onAddToCalendar: (event: EngagementEvent) => Promise<void>;
+  opportunityHref: (id: string) => string;
+}
+
+/** One event: when, where (place or link), what, and "Add to calendar" (.ics). */
+export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }: EventCardProps) {
+  const [isSaving, setSaving] = useState(false);
+  const snackbar = useSnackbar();
+  const add = async () => {
+    setSaving(true);
+    try {
+      await onAddToCalendar(e);
+    } catch (error) {
+      void snackbar.error(errorText(error, 'Failed to load file'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={e.title}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Text fw={600} size="lg" component="h3" m={0}>
+            {e.title}
+          </Text>
+          {isPast && (
+            <Badge color="gray" variant="light" c="gray.9">
+              Past
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" fw={500}>
+          {eventTimeRange(e.starts_on, e.ends_on)}
+        </Text>
+        {e.location && (
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={16} aria-hidden />
+            <Text size="sm">{e.location}</Text>
+          </Group>
+        )}
+        {e.url && (
+          <Group gap={6} wrap="nowrap">
+            <IconVideo size={16} aria-hidden />
+            <Anchor href={e.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+              Join online
+            </Anchor>
+          </Group>
+        )}
+        {e.description && (
+          <Text size="sm" c="dimmed">
+            {e.description}
+          </Text>
+        )}
+        <Group justify="space-between" mt={4} wrap="wrap" gap="xs">
+          {e.opportunity_id && e.opportunity_name ? (
+            <Anchor component={Link} to={opportunityHref(e.opportunity_id)} size="sm">
+              About {e.opportunity_name}
+            </Anchor>
+          ) : (
+            <span />
+          )}
+          {!isPast && (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              onClick={add}
+              loading={isSaving}
+              aria-label={`Add ${e.title} to calendar`}
+            >
+              Add to calendar
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import type { EngagementEvent } from '@dl/contracts';
+import { DEFAULT_PAGE_SIZE } from '@dl/domain';
+import {
+  Accordion,
+  Alert,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorText } from '../../../lib/api-error.ts';
+import { useEventList } from '../api/events.ts';
+import { EventCard, type EventCardProps } from './event-card.tsx';
+
+export const EVENTS_LOAD_FAILED = 'Failed to load data';
+
+export interface EventListProps extends Pick<EventCardProps, 'onAddToCalendar' | 'opportunityHref'> {
+  fidId: string;
+}
+
+/** Upcoming events first (soonest first, paged); past events in a collapsed section below. */
+export function EventList({ fidId, onAddToCalendar, opportunityHref }: EventListProps) {
+  const [page, setPage] = useState(1);
+  const [isPastOpen, setPastOpen] = useState(false);
+  const upcoming = useEventList(fidId, { upcoming: 'true', page, limit: DEFAULT_PAGE_SIZE });
+  const past = useEventList(fidId, { upcoming: 'false', page: 1, limit: 50 });
+  const pages = Math.max(1, Math.ceil((upcoming.data?.count ?? 0) / DEFAULT_PAGE_SIZE));
+  const card = (e: EngagementEvent, isPast = false) => (
+    <EventCard
+      key={e.id}
+      event={e}
+      isPast={isPast}
+      onAddToCalendar={onAddToCalendar}
+      opportunityHref={opportunityHref}
+    />
+  );
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="upcoming-events-heading">
+        <Title order={2} size="h4" id="upcoming-events-heading">
+          Upcoming events
+        </Title>
+        {upcoming.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorText(upcoming.error, EVENTS_LOAD_FAILED)}
+          </Alert>
+        )}
+        {upcoming.isPending && (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Loading events" />
+          </Center>
+        )}
+        {upcoming.data?.count === 0 && (
+          <Card withBorder padding="lg" radius="md">
+            <Stack align="center" gap={4}>
+              <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />
+              <Text fw={500}>No upcoming events</Text>
+              <Text size="sm" c="dimmed">
+                New roadshows and investor events will appear here.
+              </Text>
+            </Stack>
+          </Card>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {upcoming.data?.results.map((e) => card(e))}
+        </SimpleGrid>
+        {pages > 1 && (
+          <Group justify="center">
+            <Pagination total={pages} value={page} onChange={setPage} siblings={2} aria-label="Event pages" />
+          </Group>
+        )}
+      </Stack>
+      {(past.data?.count ?? 0) > 0 && (
+        <Accordion
+          variant="contained"
+          value={isPastOpen ? 'past' : null}
+          onChange={(value) => setPastOpen(value === 'past')}
+        >
+          <Accordion.Item value="past">
+            <Accordion.Control>
+              <Text fw={600} component="span">
+                Past events ({past.data?.count})
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {past.data?.results.map((e) => card(e, true))}
+              </SimpleGrid>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
+    </Stack>
+  );
+}
