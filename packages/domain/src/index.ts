@@ -15,3 +15,4 @@ export * from './notifications/index.ts';
 export * from './onboarding/index.ts';
 export * from './calendar/index.ts';
 export * from './form-templates/index.ts';
+export * from './communications/index.ts';

@@ -1,4 +1,12 @@
-import { FIDUCIARY_ROLES, INVESTOR_ROLES, ISSUER_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
+import {
+  INVESTOR_ROLES,
+  type InvestorRole,
+  QNA_FIDUCIARY_ANSWERERS,
+  QNA_FIDUCIARY_READERS,
+  QNA_ISSUER_ANSWERERS,
+  QNA_ISSUER_READERS,
+  toInvestorRole,
+} from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,17 +14,10 @@ import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
 import { findIssuerIds, type QnaVisibility } from './qna.repository.ts';
 
-/** Every issuer role reads its issuer's questions; all but the issuer viewer answer them. */
-export const ISSUER_READERS: readonly string[] = Object.values(ISSUER_ROLES);
-export const ISSUER_ANSWERERS: readonly string[] = ISSUER_READERS.filter((r) => r !== ISSUER_ROLES.ISSUER_VIEWER);
-
-/** Brief: the fund admin's answering roles; the admin viewer may read the tenant's questions too. */
-export const FIDUCIARY_ANSWERERS: readonly string[] = [
-  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_EDITOR,
-];
-export const FIDUCIARY_READERS: readonly string[] = [...FIDUCIARY_ANSWERERS, FIDUCIARY_ROLES.FIDUCIARY_ADMIN_VIEWER];
+export const ISSUER_READERS = QNA_ISSUER_READERS;
+const ISSUER_ANSWERERS = QNA_ISSUER_ANSWERERS;
+const FIDUCIARY_ANSWERERS = QNA_FIDUCIARY_ANSWERERS;
+const FIDUCIARY_READERS = QNA_FIDUCIARY_READERS;
 
 /** Who is calling a QnA route, decided by the token's current role in this fiduciary. */
 export type QnaCaller = {

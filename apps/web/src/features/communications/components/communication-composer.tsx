@@ -11,6 +11,7 @@ export interface CommunicationComposerProps {
   onCancel?: () => void;
   busy?: boolean;
   label?: string;
+  placeholder?: string;
   disabled?: boolean;
 }
 
@@ -22,6 +23,7 @@ export function CommunicationComposer({
   onCancel,
   busy = false,
   label = 'Your comment or question',
+  placeholder = QNA_TEXTS.placeholder,
   disabled = false,
 }: CommunicationComposerProps) {
   const [text, setText] = useState(initial);
@@ -34,7 +36,7 @@ export function CommunicationComposer({
     <form onSubmit={(event) => void submit(event)}>
       <Textarea
         aria-label={label}
-        placeholder={QNA_TEXTS.placeholder}
+        placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         // No autosize: it needs document.fonts, which not every browser engine (nor jsdom) has.

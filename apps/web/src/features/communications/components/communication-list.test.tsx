@@ -14,6 +14,8 @@ vi.mock('../../../lib/snackbar.ts', () => ({ useSnackbar: () => snackbar }));
 
 const search = (call: RecordedCall) => new URL(call.url, 'http://app.test').searchParams;
 const gets = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET');
+/** First renders take seconds on a busy 2-core machine. */
+const SLOW = { timeout: 5000 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The communicate page's shape: a search box driving the list's filters. */
@@ -52,7 +54,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
         seeAllHref="/digital-locker/communicate"
       />,
     );
-    expect(await screen.findByRole('heading', { name: 'Communications (7)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Communications (7)' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/digital-locker/communicate');
     expect(screen.getByPlaceholderText('Enter your comment or question...')).toBeInTheDocument();
     expect(screen.getByText('What is the lock-up?')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       ),
     );
     renderWithRouter(<Filtered />);
-    await screen.findByRole('heading', { name: 'Communications (25)' });
+    await screen.findByRole('heading', { name: 'Communications (25)' }, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(gets(calls).at(-1) && search(gets(calls).at(-1) as RecordedCall).get('page')).toBe('2'));
@@ -102,7 +104,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       return jsonResponse(qnaPage([qnaItem()], 25));
     });
     renderWithRouter(<Filtered />);
-    await screen.findByRole('heading', { name: 'Communications (25)' });
+    await screen.findByRole('heading', { name: 'Communications (25)' }, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     // The debounced filter fires while page 2 is still loading.
@@ -118,7 +120,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       return jsonResponse(qnaPage([]));
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} opportunityId={OPPORTUNITY_ID} canAsk />);
-    await screen.findByText('No questions yet');
+    await screen.findByText('No questions yet', {}, SLOW);
     const user = userEvent.setup();
     const box = screen.getByPlaceholderText('Enter your comment or question...');
     await user.type(box, 'New one?');
@@ -153,7 +155,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit question' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit question' }, SLOW));
     const box = screen.getByRole('textbox', { name: 'Edit your question' });
     await user.clear(box);
     await user.type(box, 'New text?');
@@ -180,7 +182,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove question' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove question' }, SLOW));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Remove question' })).getByRole('button', { name: 'Cancel' }),
     );

@@ -1,13 +1,14 @@
-import type { QnaItem } from '@dl/contracts';
 import { QNA_WIDGET_SIZE } from '@dl/contracts';
-import { PORTALS, type Portal } from '@dl/domain';
-import { Anchor, Center, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { canAnswerQuestions, PORTALS, type Portal } from '@dl/domain';
+import { Anchor, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hrefFor } from '../../../lib/named-routes.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { type QnaScope, qnaListQuery } from '../api/list-qna.ts';
 import { QNA_TEXTS } from '../lib/texts.ts';
+import { PopupRow } from './popup-row.tsx';
 
 export interface CommunicationPopupProps {
   fidId: string;
@@ -18,6 +19,7 @@ export interface CommunicationPopupProps {
 /** Spec 2 "Communication popup": the fund admin's two tabs; one list of answered items elsewhere. */
 export function CommunicationPopup({ fidId, portal, onClose }: CommunicationPopupProps) {
   const [tab, setTab] = useState<'investor' | 'mine'>('investor');
+  const canAnswer = canAnswerQuestions(useSession().claims?.current_role);
   if (portal !== PORTALS.FID_ADMIN) {
     return (
       <PopupList
@@ -47,6 +49,7 @@ export function CommunicationPopup({ fidId, portal, onClose }: CommunicationPopu
           hasResponse={false}
           empty="No questions are waiting for an answer"
           linked={false}
+          answerable={canAnswer}
           onClose={onClose}
         />
       </Tabs.Panel>
@@ -71,10 +74,12 @@ interface PopupListProps {
   empty: string;
   /** Items and See All open the Communication route (answered tab, tab=1). */
   linked: boolean;
+  /** The fund admin may answer the open questions in place. */
+  answerable?: boolean;
   onClose: () => void;
 }
 
-function PopupList({ fidId, scope, hasResponse, empty, linked, onClose }: PopupListProps) {
+function PopupList({ fidId, scope, hasResponse, empty, linked, answerable = false, onClose }: PopupListProps) {
   const query = {
     page: 1,
     limit: QNA_WIDGET_SIZE,
@@ -107,7 +112,13 @@ function PopupList({ fidId, scope, hasResponse, empty, linked, onClose }: PopupL
   return (
     <Stack gap={0}>
       {list.data.results.map((item) => (
-        <PopupRow key={item.id} item={item} href={linked ? answeredHref(item.id) : null} onClose={onClose} />
+        <PopupRow
+          key={item.id}
+          item={item}
+          href={linked ? answeredHref(item.id) : null}
+          onClose={onClose}
+          answerFidId={answerable ? fidId : undefined}
+        />
       ))}
       {linked && list.data.count > QNA_WIDGET_SIZE && (
         <Group justify="center" p="xs">
@@ -117,35 +128,6 @@ function PopupList({ fidId, scope, hasResponse, empty, linked, onClose }: PopupL
         </Group>
       )}
     </Stack>
-  );
-}
-
-function PopupRow({ item, href, onClose }: { item: QnaItem; href: string | null; onClose: () => void }) {
-  const body = (
-    <Stack gap={2} p="xs">
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {item.opportunity_name} · {item.requestor_name}
-      </Text>
-      <Text size="sm" fw={500} lineClamp={2}>
-        {item.request}
-      </Text>
-      {item.response && (
-        <Text size="xs" c="dimmed" lineClamp={2}>
-          {item.response}
-        </Text>
-      )}
-    </Stack>
-  );
-  if (!href) return <div style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>{body}</div>;
-  return (
-    <UnstyledButton
-      component={Link}
-      to={href}
-      onClick={onClose}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', display: 'block' }}
-    >
-      {body}
-    </UnstyledButton>
   );
 }
 
