@@ -1,0 +1,206 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import pg from 'pg';
+import { expect, test } from '../support/fixtures.ts';
+
+const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
+const PASSWORD = 'Onboard!2345';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
+}
+
+/** Screenshots at 1280 and 390 px, taken one right after the other (for a screen that soon moves on). */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}onboarding-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}onboarding-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Screenshots at 1280 and 390 px, each checked with axe. */
+async function shootAndCheck(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}onboarding-${name}-1280.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}onboarding-${name}-390.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+}
+
+async function adminSession(request: APIRequestContext) {
+  const res = await request.post('/api/v1/fid/login', {
+    data: { username: 'fid-admin@demo.test', password: 'Demo!2345' },
+  });
+  expect(res.ok()).toBe(true);
+  const { access } = (await res.json()) as { access: string };
+  const claims = JSON.parse(Buffer.from(access.split('.')[1] as string, 'base64url').toString());
+  return { fid: claims.current_fiduciary_id as string, headers: { authorization: `Bearer ${access}` } };
+}
+
+/**
+ * The invitation e-mail as the run's server stored it. Without SMTP the outbox row is LOGGED, not
+ * sent; the spec reads it from the server's own database: the embedded PostgreSQL of an e2e data
+ * directory (secrets.json has its password, postmaster.pid its port). Only the run that sent to this
+ * spec's unique address has the row.
+ */
+async function invitationMailTo(email: string): Promise<string> {
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('dl-e2e-'))) {
+    const root = path.join(tmpdir(), dir);
+    let client: pg.Client | null = null;
+    try {
+      const { db_password } = JSON.parse(readFileSync(path.join(root, 'secrets.json'), 'utf8'));
+      const port = Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      client = new pg.Client({
+        host: '127.0.0.1',
+        port,
+        user: 'postgres',
+        password: db_password,
+        database: 'digital_locker',
+      });
+      await client.connect();
+      const { rows } = await client.query<{ body_text: string }>(
+        "SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'invitation' ORDER BY id DESC LIMIT 1",
+        [email],
+      );
+      if (rows[0]) return rows[0].body_text;
+    } catch {
+      // Another run's directory, or one being torn down.
+    } finally {
+      await client?.end().catch(() => undefined);
+    }
+  }
+  throw new Error(`no invitation e-mail to ${email}`);
+}
+
+/** Picks an option of a select field by its visible label. */
+async function pick(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** The invitation as the fiduciary admin reads it (a fresh login: e2e access tokens live 5 s). */
+async function invitationStatus(request: APIRequestContext, id: string) {
+  const admin = await adminSession(request);
+  const res = await request.get(`/api/v1/fid/${admin.fid}/fid-admin/invitations/${id}`, { headers: admin.headers });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as { data: { status: number; status_label: string } };
+  return { status: data.status, status_label: data.status_label };
+}
+
+test.describe('onboarding', () => {
+  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  test('an invited person registers, waits while the account is prepared and submits KYC_INDIVIDUAL', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const admin = await adminSession(request);
+    const email = `ada-${Date.now()}@invitee.example`;
+    const invited = await request.post(`/api/v1/fid/${admin.fid}/fid-admin/invitations`, {
+      headers: admin.headers,
+      data: { email, first_name: 'Ada', last_name: 'Lovelace', entity_type: 'INDIVIDUAL' },
+    });
+    expect(invited.status()).toBe(201);
+    const invitationId = ((await invited.json()) as { data: { id: string } }).data.id;
+    const mail = await invitationMailTo(email);
+    const link = /(\/onboard\/[0-9a-f-]+#code=[\w-]+)/.exec(mail)?.[1];
+    expect(link).toBeTruthy();
+
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).not.toHaveURL(/code=/);
+    await expect(page.getByText('a•••@invitee.example')).toBeVisible();
+    await shootAndCheck(page, 'register');
+
+    // The spec's messages before anything is sent.
+    await page.getByRole('textbox', { name: /^Password/ }).fill('short');
+    await page.getByRole('textbox', { name: /^Confirm password/ }).fill('other');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('should include at least 1 number')).toBeVisible();
+    await expect(page.getByText('Password does not match')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: /^Confirm password/ }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('We are preparing your account. Please wait for a moment.')).toBeVisible();
+    await shoot(page, 'preparing');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await expect(page.getByRole('heading', { name: 'Your KYC details' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+    await shootAndCheck(page, 'kyc');
+
+    // KYC_INDIVIDUAL: a draft first (the invitation moves to 3 KYC).
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lovelace');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Draft saved').first()).toBeVisible({ timeout: 15_000 });
+    expect(await invitationStatus(request, invitationId)).toEqual({ status: 3, status_label: 'KYC' });
+
+    await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('12/10/1985');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('2015550123');
+    await page.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Analytical Way');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Boston');
+    await page.getByRole('textbox', { name: 'Postal code', exact: true }).fill('02110');
+    await pick(page, 'Country', 'United States');
+    await pick(page, 'Country of citizenship', 'United States');
+
+    // Branches: "No" asks for a foreign tax id, "Yes" for the SSN instead.
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect(page.getByRole('region', { name: 'Foreign taxpayer' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Social Security number', exact: true })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect(page.getByRole('region', { name: 'Foreign taxpayer' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Social Security number', exact: true }).fill('219099999');
+
+    // Calculated: annual income times the years picked on the slider.
+    await page.getByRole('textbox', { name: 'Annual income', exact: true }).fill('185000');
+    const slider = page.getByRole('slider', { name: 'Years of income you could invest over' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('textbox', { name: 'Estimated investment capacity', exact: true })).toHaveValue(
+      /555,?000/,
+    );
+
+    // "Other" as a source of funds asks for details (-contains).
+    await page.getByRole('checkbox', { name: 'Salary', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Other', exact: true }).check();
+    await page
+      .getByRole('textbox', { name: 'Describe the other source of funds' })
+      .fill('Royalties from a calculating engine');
+    // A segmented control: its radios are visually hidden behind their labels.
+    await page
+      .getByRole('radiogroup', { name: 'Experience with private investments' })
+      .first()
+      .getByText('Some')
+      .click();
+    await expect(page.getByRole('radio', { name: 'Some', exact: true })).toBeChecked();
+    await pick(page, 'Accredited investor basis', 'Income over $200,000 ($300,000 with spouse)');
+    await page.getByRole('checkbox', { name: 'I confirm the information above', exact: true }).check();
+    await shootAndCheck(page, 'kyc-filled');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your details were sent to Demo Fiduciary Trust; you will hear from us.')).toBeVisible({
+      timeout: 15_000,
+    });
+    // The 'Form submitted' snackbar closes by itself after 4 s (spec 9); the page is checked without it.
+    await expect(page.getByText('Form submitted')).toHaveCount(0, { timeout: 10_000 });
+    await shootAndCheck(page, 'done');
+    expect(await invitationStatus(request, invitationId)).toEqual({ status: 4, status_label: 'Form' });
+
+    await page.getByRole('link', { name: 'Go to the investor portal' }).click();
+    await expect(page).toHaveURL(/\/digital-locker\//);
+  });
+});
