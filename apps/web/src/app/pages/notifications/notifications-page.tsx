@@ -1,11 +1,15 @@
 import { Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { NotificationTable } from '../../../features/notifications/components/notification-table.tsx';
+import { clearNewMessage } from '../../../lib/socket-store.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 
 /** `notifications`: 'Get notified about any actions and opportunities' (spec 2), actions then notifications. */
 export function NotificationsPage() {
   const fidId = useFidId();
+  // The list is read here as in the panel (the shown rows are marked read): the bell's dot goes.
+  useEffect(() => clearNewMessage(), []);
   return (
     <>
       <PageHeader title="Get notified about any actions and opportunities" />

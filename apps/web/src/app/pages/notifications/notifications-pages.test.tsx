@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationItem, page, systemNotificationItem } from '../../../features/notifications/test-data.ts';
+import { getSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
 import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
@@ -57,7 +58,8 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('shows the empty texts and marks unread rows read', async () => {
+  it('shows the empty texts, marks unread rows read and clears the bell', async () => {
+    setSocketFlags({ hasNewMessage: true });
     const unread = notificationItem(1, { message: 'Deal countersigned' });
     const calls = mockFetch((call) => {
       if (call.method === 'POST') return jsonResponse({ data: { updated: 1 } });
@@ -68,6 +70,7 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
     expect(await screen.findByText('Deal countersigned')).toBeInTheDocument();
     expect(screen.getByText('New')).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [unread.id] }));
+    expect(getSocketFlags().hasNewMessage).toBe(false);
   });
 });
 
