@@ -124,6 +124,56 @@ describe('POST / PATCH / DELETE QnA (investor)', () => {
     expect(right.statusCode, right.body).toBe(200);
   });
 
+  it('a data-room document counts only once the entity NDA is executed; document_type needs a document', async () => {
+    const closed = await t.db
+      .selectFrom('document as d')
+      .innerJoin('opportunity as o', 'o.id', 'd.opportunity_id')
+      .leftJoin('nda as n', (join) =>
+        join.onRef('n.opportunity_id', '=', 'd.opportunity_id').on('n.entity_id', '=', avery.entityId as string),
+      )
+      .select(['d.id', 'd.opportunity_id'])
+      .where('d.doc_class', '=', 'DATA_ROOM')
+      .where('o.status', '=', 'Published')
+      .where((eb) => eb.or([eb('n.status', 'is', null), eb('n.status', '!=', 'NDA_EXECUTED')]))
+      .executeTakeFirst();
+    if (closed) {
+      const res = await call(avery, 'POST', 'QnA', {
+        opportunity_id: closed.opportunity_id,
+        request: 'What is in here?',
+        document_id: closed.id,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const open = await documentOf(t, 'Northwind Series A', 'DATA_ROOM');
+    const item = await ask(avery, {
+      opportunity_id: northwind,
+      request: 'Is this the audited version?',
+      document_id: open.id,
+      document_type: 'ISSUER_DOCUMENT',
+    });
+    expect(item).toMatchObject({ source: 'document', document_type: 'ISSUER_DOCUMENT', document_name: open.name });
+    expect((await list(avery, `?document_id=${open.id}`)).results.map((r) => r.id)).toEqual([item.id]);
+    const bad = await call(avery, 'POST', 'QnA', {
+      opportunity_id: northwind,
+      request: 'x',
+      document_type: 'ISSUER_DOCUMENT',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages 10 by default and never past the last item', async () => {
+    for (let n = 0; n < 12; n += 1) await ask(harbor, { opportunity_id: cobalt, request: `Paging question ${n}?` });
+    const first = await list(harbor);
+    expect(first.count).toBeGreaterThan(10);
+    expect(first.results).toHaveLength(10);
+    const pages = Math.ceil(first.count / 10);
+    const last = await list(harbor, `?page=${pages}`);
+    expect(last.results).toHaveLength(first.count - (pages - 1) * 10);
+    expect((await list(harbor, `?page=${pages + 1}`)).results).toEqual([]);
+    const ids = [...first.results, ...last.results].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('refuses viewers (403), hidden or foreign opportunities (404) and bad input (400)', async () => {
     expect((await call(viewer, 'POST', 'QnA', { opportunity_id: northwind, request: 'Hi?' })).statusCode).toBe(403);
     const draft = await opportunityId(t, 'Cobalt Health Mezzanine');
