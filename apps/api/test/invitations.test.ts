@@ -124,6 +124,16 @@ describe('GET fid-admin/invitations', () => {
     expect((await get(fidAdmin, 'fid-admin/invitations?status=9')).statusCode).toBe(400);
   });
 
+  it('lists the demo invitations (a Sent one and an Open entity one)', async () => {
+    const res = await get(fidAdmin, 'fid-admin/invitations?limit=100');
+    const rows = res.json().results as Array<{ email: string; status_label: string; entity_name: string | null }>;
+    expect(rows.find((r) => r.email === 'riley.prospect@example.com')).toMatchObject({ status_label: 'Sent' });
+    expect(rows.find((r) => r.email === 'morgan.jordan@example.com')).toMatchObject({
+      status_label: 'Open',
+      entity_name: 'Jordan Family Office LLC',
+    });
+  });
+
   it('reads one; another tenant sees 404 whether through its own fiduciary or ours', async () => {
     const { id } = await invited(t, fidAdmin);
     const one = await get(fidAdmin, `fid-admin/invitations/${id}`);

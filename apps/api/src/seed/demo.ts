@@ -5,6 +5,7 @@ import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
+import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 import {
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     }
     const deals = await seedDemoDeals(trx, fid.id, deps);
     await seedDemoPortfolio(trx, fid.id, { storage: deps.storage, deals });
+    await seedDemoInvitations(trx, fid.id);
     await seedDemoProfile(trx, fid.id);
     await seedDemoEngagement(trx, fid.id, { storage: deps.storage });
     await seedDemoForms(trx, fid.id, deps);
