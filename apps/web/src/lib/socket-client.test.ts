@@ -133,6 +133,27 @@ describe('SocketClient', () => {
     expect(logged).toHaveLength(6);
   });
 
+  it('revive starts over after reconnectError (a fresh token), and only then', async () => {
+    const { client, sockets, getTicket, last } = setup();
+    client.start();
+    await settle();
+    last().open();
+    client.revive();
+    await settle();
+    expect(sockets).toHaveLength(1);
+    getTicket.mockRejectedValue(new Error('401'));
+    last().drop();
+    await vi.advanceTimersByTimeAsync(5 * 3000);
+    expect(getSocketFlags().reconnectError).toBe(true);
+    getTicket.mockResolvedValue('fresh');
+    client.revive();
+    await settle();
+    expect(getSocketFlags().reconnectError).toBe(false);
+    expect(last().url).toContain('token=fresh');
+    last().open();
+    expect(getSocketFlags().connected).toBe(true);
+  });
+
   it('stop closes the socket and never reconnects', async () => {
     const { client, sockets, last } = setup();
     client.start();

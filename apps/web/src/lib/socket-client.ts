@@ -59,6 +59,8 @@ export class SocketClient {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private stopped = true;
+  /** Gave up after the last attempt (reconnectError). */
+  private gaveUp = false;
   /** Guards against a ticket that arrives after stop() or after a newer attempt. */
   private generation = 0;
 
@@ -74,9 +76,20 @@ export class SocketClient {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.gaveUp = false;
     this.failures = 0;
     this.options.onFlags({ connected: false, closed: false, reconnectError: false });
     void this.open();
+  }
+
+  /**
+   * A fresh access token (refresh or a new login in another tab) after the client gave up: the
+   * tickets may work again, so the five attempts start over. Does nothing while connected or trying.
+   */
+  revive(): void {
+    if (this.stopped || !this.gaveUp) return;
+    this.stopped = true;
+    this.start();
   }
 
   /** Logout or another session: close for good, no reconnect. */
@@ -135,6 +148,7 @@ export class SocketClient {
   private retry(): void {
     if (this.stopped) return;
     if (this.failures >= this.options.attempts) {
+      this.gaveUp = true;
       this.options.onFlags({ connected: false, reconnectError: true });
       return;
     }

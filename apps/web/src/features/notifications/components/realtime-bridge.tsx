@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { type ReceivedSocketMessage, SocketClient, type SocketFactory, socketUrl } from '../../../lib/socket-client.ts';
 import { resetSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
 import { showSnackbar } from '../../../lib/snackbar.ts';
 import { listNotificationsRoute } from '@dl/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -32,6 +33,9 @@ export function RealtimeBridge({ fidId, createSocket = browserSocket }: Realtime
   const openRef = useRef(open);
   openRef.current = open;
 
+  const socketRef = useRef<SocketClient | null>(null);
+  const accessToken = useSession().session?.access ?? null;
+
   useEffect(() => {
     const onMessage = ({ data }: ReceivedSocketMessage) => {
       void client.invalidateQueries({ queryKey: notificationsKey(fidId) });
@@ -49,6 +53,7 @@ export function RealtimeBridge({ fidId, createSocket = browserSocket }: Realtime
       onNoPayload: (text) => void showSnackbar({ text, color: 'error' }).catch(() => undefined),
       onFlags: setSocketFlags,
     });
+    socketRef.current = socket;
     socket.start();
     // What arrived while no socket was open still lights the bell.
     void apiRequest(listNotificationsRoute, { params: { fidId }, query: { unread: 'true', page: 1, limit: 1 } })
@@ -57,10 +62,16 @@ export function RealtimeBridge({ fidId, createSocket = browserSocket }: Realtime
       })
       .catch(() => undefined);
     return () => {
+      socketRef.current = null;
       socket.stop();
       resetSocketFlags();
     };
   }, [client, fidId, createSocket]);
+
+  // A refreshed token after the client gave up (reconnectError): try again with fresh tickets.
+  useEffect(() => {
+    if (accessToken) socketRef.current?.revive();
+  }, [accessToken]);
 
   return null;
 }
