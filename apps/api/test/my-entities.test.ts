@@ -133,6 +133,45 @@ describe('my entities', () => {
     expect((await call('PATCH', `/${harbor.id}`, investor, { name: 'Nope', type: 'ENTITY' })).statusCode).toBe(404);
   });
 
+  it('shows the KYC status, read only: the latest KYC response, then a decided invitation', async () => {
+    const entity = (await call('POST', '', investor, { name: 'Kyc Co', type: 'ENTITY' })).json();
+    const kycOf = async () => (await call('GET', `/${entity.id}`, investor)).json().kyc_status;
+    expect(await kycOf()).toBeNull();
+    // A template row of its own, so the test does not depend on which templates are published.
+    await t.db
+      .insertInto('form_template')
+      .values({ form_id: 'KYC_TEST_ENTITY', version: 1, kind: 'KYC_ENTITY', body: '{}' })
+      .execute();
+    await t.db
+      .insertInto('form_response')
+      .values({
+        fiduciary_id: fid,
+        entity_id: entity.id,
+        form_id: 'KYC_TEST_ENTITY',
+        template_version: 1,
+        response: '{}',
+      })
+      .execute();
+    expect(await kycOf()).toBe('In progress');
+    await t.db.updateTable('form_response').set({ status: 'SUBMITTED' }).where('entity_id', '=', entity.id).execute();
+    expect(await kycOf()).toBe('Submitted');
+    await t.db
+      .insertInto('invitation')
+      .values({
+        fiduciary_id: fid,
+        email: 'kyc@example.com',
+        first_name: 'K',
+        last_name: 'Y',
+        entity_type: 'ENTITY',
+        status: 5,
+        code_hash: Buffer.alloc(32, 1),
+        expires_on: new Date(Date.now() + 86_400_000),
+        entity_id: entity.id,
+      })
+      .execute();
+    expect(await kycOf()).toBe('Approved');
+  });
+
   it('refuses viewers (spec 6) and other tenants (404)', async () => {
     expect((await call('GET', '', viewer)).statusCode).toBe(403);
     expect((await call('POST', '', viewer, { name: 'V', type: 'ENTITY' })).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { type InvestorRole, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import type { BusinessType } from '../../db/schema-profile.ts';
 import { canManage, INVESTOR_MEMBERSHIP_ROLES, strongest } from './entity-access.ts';
+import { kycStatuses } from './kyc-status.ts';
 
 type EntityType = MyEntity['type'];
 
@@ -35,7 +36,7 @@ export async function findMyEntities(
   }
   const ids = [...byId.keys()];
   if (ids.length === 0) return [];
-  const [addresses, phones] = await Promise.all([
+  const [addresses, phones, kyc] = await Promise.all([
     db
       .selectFrom('entity_address')
       .select(['entity_id', 'type', 'line1', 'line2', 'line3', 'city', 'province', 'postal', 'country'])
@@ -50,6 +51,7 @@ export async function findMyEntities(
       .where('entity_id', 'in', ids)
       .orderBy('type')
       .execute(),
+    kycStatuses(db, args.fiduciaryId, ids),
   ]);
   return [...byId.values()].map(({ row, roles }) => {
     const role = strongest(roles) ?? 'VIEWER';
@@ -61,8 +63,7 @@ export async function findMyEntities(
       business_type: row.business_type ?? null,
       my_role: role,
       can_manage: canManage(role),
-      // Read only from the KYC responses of the forms slice once they exist (ADR 0022).
-      kyc_status: null,
+      kyc_status: kyc.get(row.id) ?? null,
       addresses: addresses.filter((a) => a.entity_id === row.id).map(({ entity_id: _, ...a }) => a),
       phones: phones.filter((p) => p.entity_id === row.id).map(({ entity_id: _, ...p }) => p),
       created_on: new Date(row.created_on).toISOString(),
