@@ -37,6 +37,8 @@ async function expectPush(event: string, kind: 'ACTION' | 'NOTIFICATION', text: 
 beforeAll(async () => {
   t = await buildTestApp();
   await withDemoData(t);
+  // Only this file's events in the lists (the demo seeds notifications of its own).
+  await t.db.deleteFrom('notification').execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   investor = await loginAs(t, 'investor@demo.test');
   fidAdmin = await loginAs(t, 'fid-admin@demo.test');

@@ -6,6 +6,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCommunications } from './demo-communications.ts';
 import { seedDemoPortfolio } from './demo-portfolio.ts';
 import { seedDemoInvitations } from './demo-invitations.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
 import {
@@ -91,6 +92,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     await seedDemoEngagement(trx, fid.id, { storage: deps.storage });
     await seedDemoForms(trx, fid.id, deps);
     await seedDemoCommunications(trx, fid.id);
+    await seedDemoNotifications(trx, fid.id);
   });
   return true;
 }

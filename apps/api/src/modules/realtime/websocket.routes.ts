@@ -81,13 +81,16 @@ export async function registerRealtime(
         isAlive: true,
       };
       hub.add(client);
+      // Keep the request's logger, not the request: an open socket should hold as little as possible.
+      const log = req.log;
+      owners.delete(req);
       socket.on('pong', () => {
         client.isAlive = true;
       });
       socket.on('message', (data, isBinary) => {
         // Clients have nothing to say; anything that is not a frame is logged and ignored.
         const text = isBinary ? '' : data.toString();
-        if (!parseSocketFrame(text).ok) req.log.debug({ size: text.length }, 'ignored client websocket message');
+        if (!parseSocketFrame(text).ok) log.debug({ size: text.length }, 'ignored client websocket message');
       });
       socket.on('close', () => hub.remove(client));
       socket.on('error', () => hub.remove(client));
