@@ -7,7 +7,8 @@ import type { WidgetProps } from './widget-props.ts';
 type Part = keyof typeof ADDRESS_PARTS;
 type Address = Partial<Record<Part, unknown>>;
 
-const COUNTRIES = COUNTRY_OPTIONS.map((c) => c.name);
+/** Answered by lowercase ISO code, as the common `countries` data entity names them ('us'). */
+const COUNTRIES = COUNTRY_OPTIONS.map((c) => ({ value: c.code.toLowerCase(), label: c.name }));
 /** Spec 3 address type 2 names country and province as `{name}`; plain text is read too. */
 const partText = (v: unknown): string =>
   typeof v === 'string'
@@ -15,6 +16,12 @@ const partText = (v: unknown): string =>
     : v && typeof v === 'object' && 'name' in v
       ? String((v as { name: unknown }).name ?? '')
       : '';
+
+/** A stored country not in the list (a code, an older name) stays shown rather than blank. */
+const withCurrent = (options: readonly { value: string; label: string }[], current: string) =>
+  current && !options.some((o) => o.value === current)
+    ? [{ value: current, label: current }, ...options]
+    : [...options];
 
 /**
  * Spec 5: an address requires line1, country, city and postal once any part is given (all of it
@@ -51,6 +58,11 @@ export function AddressWidget(props: WidgetProps) {
       legend={
         <Text component="span" fw={600} size="sm">
           {props.label}
+          {props.required && (
+            <Text component="span" c="red.8" aria-hidden>
+              {' *'}
+            </Text>
+          )}
         </Text>
       }
       variant="unstyled"
@@ -68,7 +80,7 @@ export function AddressWidget(props: WidgetProps) {
         <Select
           label={`${ADDRESS_PARTS.country}${isRequired('country') ? '' : ' (optional)'}`}
           required={isRequired('country')}
-          data={COUNTRIES}
+          data={withCurrent(COUNTRIES, partText(address.country))}
           searchable
           clearable
           value={partText(address.country) || null}

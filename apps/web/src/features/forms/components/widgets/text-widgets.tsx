@@ -126,6 +126,8 @@ export function DateWidget(props: WidgetProps) {
   );
 }
 
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
 /** Computed live from its operands by the engine; empty when it cannot be computed (divide by zero). */
 export function CalculatedWidget(props: WidgetProps) {
   const result = props.calculated;
@@ -136,7 +138,7 @@ export function CalculatedWidget(props: WidgetProps) {
       description={props.field.hint ?? 'Calculated from other answers'}
       readOnly
       variant="filled"
-      value={result === null || result === undefined ? '' : String(result)}
+      value={result === null || result === undefined ? '' : NUMBER.format(result)}
       data-field-input={props.field.key}
     />
   );
