@@ -71,19 +71,19 @@ const decide = (id: string, body: object) =>
     payload: body,
   });
 
-async function template(headers: object) {
+async function template(headers: Record<string, string>) {
   const res = await t.app.inject({ url: fidUrl(fidAdmin.fid, 'forms/3/template'), headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { version: number };
 }
-const save = (headers: object, version: number, values: object) =>
+const save = (headers: Record<string, string>, version: number, values: object) =>
   t.app.inject({
     method: 'PUT',
     url: fidUrl(fidAdmin.fid, 'forms/3/response'),
     headers,
     payload: { response: { template_version: version, values } },
   });
-const submit = (headers: object, version: number, values: object) =>
+const submit = (headers: Record<string, string>, version: number, values: object) =>
   t.app.inject({
     method: 'POST',
     url: fidUrl(fidAdmin.fid, 'forms/3/submit'),
