@@ -86,6 +86,21 @@ describe('profile: name and avatar', () => {
   });
 });
 
+describe('viewer', () => {
+  it('may open and edit their own profile (spec 6: my-profile/profile is a viewer route)', async () => {
+    const viewer = await login(t, 'viewer@demo.test');
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/fid/${fid}/profile`,
+      headers: bearer(viewer.access),
+    });
+    expect(get.statusCode).toBe(200);
+    const res = await patch(viewer.access, { first_name: 'Val' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().first_name).toBe('Val');
+  });
+});
+
 describe('settings: password change', () => {
   it('changes the password, keeps the current session and ends the others', async () => {
     const { email, session } = await newInvestor();
