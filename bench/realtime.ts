@@ -240,7 +240,7 @@ try {
   for (let i = 1; i <= ROUNDS; i += 1) {
     const latencies = await round(handle.db, first.id, measured, i);
     all.push(...latencies);
-    const line = `round ${i}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`;
+    const line = `round ${i}: first ${(latencies[0] ?? 0).toFixed(1)} ms, p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms`;
     rows.push(line);
     console.log(line);
     await new Promise((r) => setTimeout(r, 500));
@@ -258,7 +258,7 @@ try {
     `server RSS: idle ${idleRss} MB, ${clients.length} sockets ${openRss} MB, after the rounds ${finalRss} MB (target <= ${RSS_TARGET_MB} MB: ${mark(openRss <= RSS_TARGET_MB)})`,
   );
   console.log(
-    `tenant-wide notification to ${measured.length} sockets, ${ROUNDS} rounds: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 <= ${P95_TARGET_MS} ms: ${mark(p95 <= P95_TARGET_MS)})`,
+    `tenant-wide notification to ${measured.length} sockets, ${ROUNDS} rounds: first ${(all[0] ?? 0).toFixed(1)} ms, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 <= ${P95_TARGET_MS} ms: ${mark(p95 <= P95_TARGET_MS)})`,
   );
   for (const c of clients) c.ws.terminate();
   await stop();
