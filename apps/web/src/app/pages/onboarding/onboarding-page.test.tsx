@@ -2,7 +2,7 @@ import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../../lib/session-store.ts';
+import { clearSession, getSession, setSession } from '../../../lib/session-store.ts';
 import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
@@ -43,6 +43,33 @@ describe('OnboardingPage', () => {
     open('');
     expect(await screen.findByText('Link not valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
+  });
+
+  it('after a reload (no code, this fiduciary signed in) carries on with the KYC form of the entity type', async () => {
+    const entityId = '8f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const entity = { id: entityId, trellis_uid: 'ENT-1', name: 'Acme LLC', type: 'ENTITY' as const };
+    setSession(
+      session(
+        {
+          permissions: [
+            {
+              fiduciary: { id: FID_ID, name: 'Demo Fiduciary Trust' },
+              roles: ['fiduciary_investor'],
+              entities: [entity],
+              investor_admin_entities: [],
+              viewer_entities: [],
+            },
+          ],
+        },
+        { current_fiduciary_id: FID_ID, current_entity_id: entityId },
+      ),
+    );
+    const calls = mockFetch(() => errorResponse(404, 'Not found.', 'NOT_FOUND'));
+    open('');
+    expect(await screen.findByRole('heading', { name: 'Your KYC details' })).toBeInTheDocument();
+    expect(screen.getByText(/Demo Fiduciary Trust needs these details/)).toBeInTheDocument();
+    await screen.findByText('Failed to load data');
+    expect(calls.some((c) => c.url.includes('/forms/4/'))).toBe(true);
   });
 
   it("shows the server's detail for a used or expired code", async () => {

@@ -1,5 +1,5 @@
 import type { PublicInvitation } from '@dl/contracts';
-import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { INVESTOR_FIDUCIARY_ROLES, kycFormIdFor } from '@dl/domain';
 import { Alert, Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import {
 } from '../../../features/onboarding/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { homeOfRole } from '../../../lib/redirect.ts';
+import { type SessionState, useSession } from '../../../lib/session-store.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { OnboardingLayout } from './onboarding-layout.tsx';
 
@@ -32,6 +33,7 @@ const PORTAL_HOME = homeOfRole(INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR);
 export function OnboardingPage() {
   const { fidId = '' } = useParams();
   const code = useInvitationCode();
+  const resume = resumeTarget(useSession(), fidId);
   const [authToken, setAuthToken] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const invitation = useQuery({
@@ -43,6 +45,14 @@ export function OnboardingPage() {
     refetchOnWindowFocus: false,
   });
 
+  if (!code && resume) {
+    // A reload after signing in (the code left the address bar): carry on with the KYC form.
+    return submitted ? (
+      <Done fiduciaryName={resume.fiduciaryName} />
+    ) : (
+      <KycStep formId={resume.formId} fiduciaryName={resume.fiduciaryName} onSubmitted={() => setSubmitted(true)} />
+    );
+  }
   if (!code) return <LinkProblem message={LINK_NOT_VALID} />;
   if (invitation.isPending) {
     return (
@@ -53,13 +63,7 @@ export function OnboardingPage() {
   }
   if (invitation.isError) return <LinkProblem message={errorText(invitation.error, LINK_NOT_VALID)} />;
   const data = invitation.data;
-  if (submitted) {
-    return (
-      <OnboardingLayout>
-        <OnboardingDone fiduciaryName={data.fiduciary.name} portalHref={PORTAL_HOME} />
-      </OnboardingLayout>
-    );
-  }
+  if (submitted) return <Done fiduciaryName={data.fiduciary.name} />;
   if (authToken) {
     return <SignedInSteps fidId={fidId} token={authToken} invitation={data} onSubmitted={() => setSubmitted(true)} />;
   }
@@ -107,14 +111,42 @@ function SignedInSteps(props: { fidId: string; token: string; invitation: Public
     );
   }
   return (
+    <KycStep
+      formId={props.invitation.kyc_form_id}
+      fiduciaryName={props.invitation.fiduciary.name}
+      onSubmitted={props.onSubmitted}
+    />
+  );
+}
+
+/** The KYC form of the entity type, for the session's current entity. */
+function KycStep(props: { formId: string; fiduciaryName: string; onSubmitted: () => void }) {
+  return (
     <OnboardingLayout wide>
       <PageHeading
         title="Your KYC details"
-        subtitle={`${props.invitation.fiduciary.name} needs these details before you can invest. Save a draft at any time.`}
+        subtitle={`${props.fiduciaryName} needs these details before you can invest. Save a draft at any time.`}
       />
-      <FormScreen formId={props.invitation.kyc_form_id} entityId={null} onSubmitted={props.onSubmitted} />
+      <FormScreen formId={props.formId} entityId={null} onSubmitted={props.onSubmitted} />
     </OnboardingLayout>
   );
+}
+
+function Done({ fiduciaryName }: { fiduciaryName: string }) {
+  return (
+    <OnboardingLayout>
+      <OnboardingDone fiduciaryName={fiduciaryName} portalHref={PORTAL_HOME} />
+    </OnboardingLayout>
+  );
+}
+
+/** The KYC form to carry on with when the session is already this fiduciary's, for an entity. */
+function resumeTarget({ session, claims }: SessionState, fidId: string) {
+  if (!session || claims?.current_fiduciary_id !== fidId || !claims.current_entity_id) return null;
+  const permission = session.permissions.find((p) => p.fiduciary.id === fidId);
+  const entity = permission?.entities.find((e) => e.id === claims.current_entity_id);
+  if (!permission || !entity) return null;
+  return { formId: kycFormIdFor(entity.type), fiduciaryName: permission.fiduciary.name };
 }
 
 function LinkProblem({ message }: { message: string }) {
