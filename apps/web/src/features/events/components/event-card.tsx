@@ -36,7 +36,7 @@ export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }
             {e.title}
           </Text>
           {isPast && (
-            <Badge color="gray" variant="light" c="gray.9">
+            <Badge variant="outline" color="gray" tt="none">
               Past
             </Badge>
           )}

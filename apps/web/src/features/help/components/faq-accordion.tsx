@@ -45,8 +45,9 @@ export function FaqAccordion({ host }: { host?: string }) {
             {group.category}
           </Title>
           <Accordion variant="separated" multiple>
-            {group.items.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
+            {group.items.map((item, i) => (
+              // Values become element ids: position, not the question's text.
+              <Accordion.Item key={item.question} value={`${group.category}-${i}`.replace(/[^\w-]/g, '_')}>
                 <Accordion.Control>{item.question}</Accordion.Control>
                 <Accordion.Panel>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -112,7 +112,7 @@ function MeetingCard({
             {m.issuer_name} · {m.duration_minutes} minutes
           </Text>
         </Stack>
-        <Badge color={badge.color} variant="light" c={`${badge.color}.9`}>
+        <Badge color={badge.color} variant="dot" tt="none">
           {badge.label}
         </Badge>
       </Group>

@@ -101,6 +101,7 @@ export function MeetingRequestForm({ fidId, opportunities, loadingOpportunities,
                 minDate={clock()}
                 required={i === 0}
                 clearable
+                submitButtonProps={{ 'aria-label': `Confirm ${i === 0 ? 'proposed time' : `alternative time ${i}`}` }}
                 error={errors.slots?.[i] ?? (i === 0 ? errors.times : undefined)}
               />
             ))}

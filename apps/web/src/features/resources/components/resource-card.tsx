@@ -38,10 +38,10 @@ export function ResourceCard({ resource: r, onOpen, onDownload }: { resource: Re
           </Text>
         </Group>
         <Group gap={6}>
-          <Badge variant="light" color="gray" c="gray.9">
+          <Badge variant="outline" color="gray" tt="none">
             {r.category}
           </Badge>
-          <Badge variant="light" color={isDocument ? 'blue' : 'teal'} c={isDocument ? 'blue.9' : 'teal.9'}>
+          <Badge variant="dot" color={isDocument ? 'blue' : 'teal'} tt="none">
             {isDocument ? 'Document' : 'Link'}
           </Badge>
         </Group>

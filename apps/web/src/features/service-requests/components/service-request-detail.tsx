@@ -35,7 +35,7 @@ function DetailBody({ fidId, request: r, canAct }: { fidId: string; request: Det
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">
-        <Badge color={badge.color} variant="light" c={`${badge.color}.9`}>
+        <Badge color={badge.color} variant="dot" tt="none">
           {badge.label}
         </Badge>
         <Text size="sm" c="dimmed">

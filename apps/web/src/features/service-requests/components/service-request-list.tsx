@@ -88,7 +88,7 @@ export function ServiceRequestList({ fidId, onOpen }: { fidId: string; onOpen: (
                         <IconMessage size={16} aria-hidden />
                         <Text size="sm">{r.comment_count}</Text>
                       </Group>
-                      <Badge color={badge.color} variant="light" c={`${badge.color}.9`}>
+                      <Badge color={badge.color} variant="dot" tt="none">
                         {badge.label}
                       </Badge>
                     </Group>
