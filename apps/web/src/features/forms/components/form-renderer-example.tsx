@@ -5,7 +5,15 @@ import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
 import { clientErrors } from '../lib/client-errors.ts';
 import { SAMPLE_TEMPLATE } from '../lib/sample-template.ts';
 import { FormRenderer } from './form-renderer.tsx';
-import { FormUploaderContext } from './widgets/uploader-context.ts';
+import { FormFileReaderContext, FormUploaderContext } from './widgets/uploader-context.ts';
+
+/** The sample's "stored" files, kept in the page so their previews work without a login. */
+const sampleFiles = new Map<string, File>();
+const readSampleFile = async (id: string): Promise<Blob> => {
+  const file = sampleFiles.get(id);
+  if (!file) throw new Error('Not found');
+  return file;
+};
 
 /** Uploads nothing: counts to 100 % and answers a made-up stored file, so the sample needs no login. */
 const sampleUploader: Uploader = ({ file, onProgress, signal }) =>
@@ -21,9 +29,11 @@ const sampleUploader: Uploader = ({ file, onProgress, signal }) =>
       onProgress?.(percent);
       if (percent < 100) return;
       clearInterval(timer);
+      const id = crypto.randomUUID();
+      sampleFiles.set(id, file);
       resolve({
         url: `/sample/${file.name}`,
-        id: crypto.randomUUID(),
+        id,
         name: file.name,
         mime_type: file.type,
         size: file.size,
@@ -40,24 +50,26 @@ export function FormRendererExample() {
   const count = Object.keys(errors).length;
   return (
     <FormUploaderContext value={sampleUploader}>
-      <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          Answer 'Yes' to 'Are you a US person?' to show the SSN field and the US documents section; the info icon next
-          to them says why they show. Total and Income per unit are computed as you type.
-        </Text>
-        <FormRenderer template={SAMPLE_TEMPLATE} value={value} onChange={setValue} errors={errors} headingOrder={4} />
-        <Group justify="flex-end" gap="sm">
-          {count > 0 && (
-            <Text size="sm" c="red.8" role="status">
-              {count} {count === 1 ? 'answer needs' : 'answers need'} attention
-            </Text>
-          )}
-          <Button variant="default" onClick={() => setErrors({})}>
-            Clear messages
-          </Button>
-          <Button onClick={check}>Check answers</Button>
-        </Group>
-      </Stack>
+      <FormFileReaderContext value={readSampleFile}>
+        <Stack gap="lg">
+          <Text size="sm" c="dimmed">
+            Answer 'Yes' to 'Are you a US person?' to show the SSN field and the US documents section; the info icon
+            next to them says why they show. Total and Income per unit are computed as you type.
+          </Text>
+          <FormRenderer template={SAMPLE_TEMPLATE} value={value} onChange={setValue} errors={errors} headingOrder={4} />
+          <Group justify="flex-end" gap="sm">
+            {count > 0 && (
+              <Text size="sm" c="red.8" role="status">
+                {count} {count === 1 ? 'answer needs' : 'answers need'} attention
+              </Text>
+            )}
+            <Button variant="default" onClick={() => setErrors({})}>
+              Clear messages
+            </Button>
+            <Button onClick={check}>Check answers</Button>
+          </Group>
+        </Stack>
+      </FormFileReaderContext>
     </FormUploaderContext>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormResponse, type FormTemplate, INPUT_TYPES } from '@dl/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { clientErrors } from '../lib/client-errors.ts';
 import { SAMPLE_TEMPLATE } from '../lib/sample-template.ts';
 import { FormRenderer } from './form-renderer.tsx';
+import { FormFileReaderContext, FormUploaderContext } from './widgets/uploader-context.ts';
 
 function Harness({
   template = SAMPLE_TEMPLATE,
@@ -197,5 +198,32 @@ describe('FormRenderer', () => {
     expect(last().horizon).toBe('Long');
     expect(last().template_version).toBeUndefined();
     expect(lastResponse().template_version).toBe(1);
+  });
+
+  it('uploads a file with its progress, answers its id, and previews it', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const id = '9b2f7c1e-4d3a-4e5b-8c6d-7e8f9a0b1c2d';
+    const file = new File(['%PDF-1.7'], 'w9.pdf', { type: 'application/pdf' });
+    const uploader = vi.fn(async ({ onProgress }: { onProgress?: (p: number) => void }) => {
+      onProgress?.(100);
+      return { url: `/files/${id}`, id, name: 'w9.pdf', mime_type: 'application/pdf', size: 8, sha256: '' };
+    });
+    const reader = vi.fn(async () => file);
+    renderWithRouter(
+      <FormUploaderContext value={uploader}>
+        <FormFileReaderContext value={reader}>
+          <Harness template={only('us_person', 'w9')} initial={US} onChange={onChange} />
+        </FormFileReaderContext>
+      </FormUploaderContext>,
+    );
+    expect(screen.getByLabelText(label('Form W-9 (optional)'))).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('[data-field="w9"] input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(input, file);
+    await waitFor(() => expect((onChange.mock.calls.at(-1)?.[0] as FormResponse).values.w9).toBe(id));
+    await user.click(await screen.findByRole('button', { name: 'Preview w9.pdf' }));
+    expect(reader).toHaveBeenCalledWith(id);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import type { UploadResult } from '@dl/contracts';
 import type { FileTypeGroup } from '@dl/domain';
 import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
-import { IconFile, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFile, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FileUploadInput } from '../../../../components/inputs/file-upload/index.ts';
+import { FilePreviewModal, type PreviewFile } from '../../../../components/kit/file-preview/index.ts';
 import { asList, asText } from '../../lib/field-values.ts';
-import { useFormUploader } from './uploader-context.ts';
+import { useFormFileReader, useFormUploader } from './uploader-context.ts';
 import type { WidgetProps } from './widget-props.ts';
 
 /** Names of the files uploaded in this visit, by stored id (a stored answer holds only the id). */
 type Names = Record<string, string>;
+
+type Preview = { file: PreviewFile | null; loading: boolean; error: string | null };
+const CLOSED: Preview = { file: null, loading: false, error: null };
 
 function AttachedList({
   refs,
@@ -22,26 +26,50 @@ function AttachedList({
   onRemove: (ref: string) => void;
   readOnly: boolean;
 }) {
+  const read = useFormFileReader();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const open = async (ref: string, name: string) => {
+    setPreview({ file: null, loading: true, error: null });
+    try {
+      const blob = await read(ref);
+      setPreview({ file: { name, blob, type: blob.type, size: blob.size }, loading: false, error: null });
+    } catch {
+      // Spec 8: the text when a file cannot be fetched.
+      setPreview({ file: null, loading: false, error: 'Failed to load file' });
+    }
+  };
   if (refs.length === 0) return null;
   return (
-    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {refs.map((ref, i) => {
-        const name = names[ref] ?? `Attached file ${i + 1}`;
-        return (
-          <Group component="li" key={ref} gap="xs" wrap="nowrap">
-            <IconFile size={16} aria-hidden />
-            <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            {!readOnly && (
-              <ActionIcon variant="subtle" color="red.8" aria-label={`Remove ${name}`} onClick={() => onRemove(ref)}>
-                <IconTrash size={16} aria-hidden />
+    <>
+      <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {refs.map((ref, i) => {
+          const name = names[ref] ?? `Attached file ${i + 1}`;
+          return (
+            <Group component="li" key={ref} gap="xs" wrap="nowrap">
+              <IconFile size={16} aria-hidden />
+              <Text size="sm" style={{ flex: 1, overflowWrap: 'anywhere' }}>
+                {name}
+              </Text>
+              <ActionIcon variant="subtle" aria-label={`Preview ${name}`} onClick={() => void open(ref, name)}>
+                <IconEye size={16} aria-hidden />
               </ActionIcon>
-            )}
-          </Group>
-        );
-      })}
-    </Stack>
+              {!readOnly && (
+                <ActionIcon variant="subtle" color="red.8" aria-label={`Remove ${name}`} onClick={() => onRemove(ref)}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+      <FilePreviewModal
+        opened={preview !== null}
+        onClose={() => setPreview(null)}
+        file={(preview ?? CLOSED).file}
+        loading={(preview ?? CLOSED).loading}
+        error={(preview ?? CLOSED).error}
+      />
+    </>
   );
 }
 
