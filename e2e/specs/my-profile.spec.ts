@@ -79,7 +79,7 @@ test.describe('my profile', () => {
     page.setDefaultTimeout(20_000);
     await page.goto('/pages/login?redirect=/digital-locker/my-profile/my-entities');
     await submitLogin(page, 'investor@demo.test');
-    await expect(page.getByRole('heading', { name: 'My entities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Entities you invest through' })).toBeVisible();
     await expect(page.getByTestId('entity-card').filter({ hasText: 'Avery Investor' })).toBeVisible();
 
     // A new entity with an office address and a cell phone; a missing city is refused first.
@@ -158,5 +158,49 @@ test.describe('my profile', () => {
     await expect(row).toHaveCount(0);
     const refresh = await request.post('/api/v1/token/refresh', { data: { refresh: (await other.json()).refresh } });
     expect(refresh.status()).toBe(401);
+  });
+
+  test('certificates, the tabbed my profile and the read-only user profile', async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.goto('/pages/login?redirect=/digital-locker/my-profile/my-certificates');
+    await submitLogin(page, 'investor-admin@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Certificates' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Issuer' }).fill('Smith & Co CPA');
+    await page.getByLabel('Issued On').fill('2026-01-15');
+    await page.getByLabel('Expires On').fill('2027-01-15');
+    const pdf = path.join(mkdtempSync(path.join(os.tmpdir(), 'dl-cert-')), 'accreditation.pdf');
+    writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Certificate \(PDF\)/ }).click();
+    await (await chooser).setFiles(pdf);
+    await expect(page.getByText('accreditation.pdf').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Add certificate' }).click();
+    await expect(page.getByTestId('certificate-row').filter({ hasText: 'Smith & Co CPA' })).toContainText('01/15/2027');
+    await shootAndCheck(page, 'certificates');
+
+    await page.goto('/digital-locker/my-profile/my-profile/my-entities');
+    await expect(page.getByRole('tab', { name: 'My Entities', selected: true })).toBeVisible();
+    await expect(page.getByTestId('entity-card').filter({ hasText: 'Harbor Family Office LLC' })).toContainText(
+      'Boston',
+    );
+    await page.getByRole('tab', { name: 'Authorized Parties' }).click();
+    await expect(page).toHaveURL(/\/my-profile\/my-profile\/authorized-parties$/);
+    await expect(page.getByTestId('party-row').first()).toBeVisible();
+    await shootAndCheck(page, 'tabs');
+
+    await page.goto('/digital-locker/user-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  });
+
+  test('a viewer opens only the profile of my profile (spec 6)', async ({ page }) => {
+    await page.goto('/pages/login?redirect=/digital-locker/my-profile/profile');
+    await submitLogin(page, 'viewer@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue(/.+/);
+    await page.goto('/digital-locker/my-profile/my-entities');
+    await expect(page.getByRole('heading', { name: 'Entities you invest through' })).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@dl/domain';
-import { Alert, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMyEntities } from '../../../features/profile/api/my-entities.ts';
 import { PartiesPanel } from '../../../features/profile/components/parties-panel.tsx';
@@ -13,9 +13,6 @@ export function AuthorizedPartiesPanel({ fidId }: { fidId: string }) {
   const entityId = chosen && managed.some((e) => e.id === chosen) ? chosen : (managed[0]?.id ?? null);
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        Authorized parties
-      </Title>
       <Text size="sm" c="dimmed">
         Invite people to act for an entity you manage, as investor admin or viewer.
       </Text>

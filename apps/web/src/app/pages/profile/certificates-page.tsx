@@ -1,9 +1,10 @@
 import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/my-certificates`: My certificates. */
 export function CertificatesPage() {
-  return profileTabPanel('my-certificates', useFidId());
+  return <ProfilePageFrame>{profileTabPanel('my-certificates', useFidId())}</ProfilePageFrame>;
 }
 
 export { CertificatesPage as Component };

@@ -1,9 +1,10 @@
 import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/my-entities`: My entities. */
 export function MyEntitiesPage() {
-  return profileTabPanel('my-entities', useFidId());
+  return <ProfilePageFrame>{profileTabPanel('my-entities', useFidId())}</ProfilePageFrame>;
 }
 
 export { MyEntitiesPage as Component };

@@ -2,6 +2,7 @@ import { PORTALS } from '@dl/domain';
 import { Anchor, Card, Tabs, Text } from '@mantine/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { isProfileTab, PROFILE_TABS, profileTabPanel } from './profile-tab-panels.tsx';
 
 const BASE = `/${PORTALS.INVESTOR}/my-profile`;
@@ -13,32 +14,34 @@ export function MyProfileTabsPage() {
   const navigate = useNavigate();
   if (!isProfileTab(currentTab)) return <Navigate to={`${BASE}/my-profile/profile`} replace />;
   return (
-    <Tabs value={currentTab} onChange={(tab) => tab && navigate(`${BASE}/my-profile/${tab}`)} keepMounted={false}>
-      <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+    <ProfilePageFrame>
+      <Tabs value={currentTab} onChange={(tab) => tab && navigate(`${BASE}/my-profile/${tab}`)} keepMounted={false}>
+        <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+          {PROFILE_TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
         {PROFILE_TABS.map((t) => (
-          <Tabs.Tab key={t.value} value={t.value}>
-            {t.label}
-          </Tabs.Tab>
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.value === 'forms' ? (
+              <Card withBorder padding="lg">
+                <Text>
+                  KYC, tax and bank forms are on their own page:{' '}
+                  <Anchor component={Link} to={`${BASE}/forms`}>
+                    open Forms
+                  </Anchor>
+                  .
+                </Text>
+              </Card>
+            ) : (
+              profileTabPanel(t.value, fidId)
+            )}
+          </Tabs.Panel>
         ))}
-      </Tabs.List>
-      {PROFILE_TABS.map((t) => (
-        <Tabs.Panel key={t.value} value={t.value}>
-          {t.value === 'forms' ? (
-            <Card withBorder padding="lg">
-              <Text>
-                KYC, tax and bank forms are on their own page:{' '}
-                <Anchor component={Link} to={`${BASE}/forms`}>
-                  open Forms
-                </Anchor>
-                .
-              </Text>
-            </Card>
-          ) : (
-            profileTabPanel(t.value, fidId)
-          )}
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+      </Tabs>
+    </ProfilePageFrame>
   );
 }
 

@@ -1,20 +1,21 @@
 import { PORTALS } from '@dl/domain';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
+import { ProfilePageFrame } from './profile-page-frame.tsx';
 
 /** `/user-profile`: the same profile, read only, with a way to edit it (ADR 0022). */
 export function UserProfilePage() {
   return (
-    <Stack gap="md">
+    <ProfilePageFrame>
       <ProfileEditor fidId={useFidId()} readOnly />
       <Group>
         <Button component={Link} to={`/${PORTALS.INVESTOR}/my-profile/profile`} variant="light">
           Edit profile
         </Button>
       </Group>
-    </Stack>
+    </ProfilePageFrame>
   );
 }
 

@@ -16,7 +16,7 @@ export function EntitiesList({ fidId }: { fidId: string }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h4">
-          My entities
+          Entities you invest through
         </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           Add entity

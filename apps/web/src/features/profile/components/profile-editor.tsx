@@ -60,7 +60,7 @@ export function ProfileEditor({ fidId, readOnly = false }: { fidId: string; read
     <Card withBorder radius="md" padding="lg">
       <Stack gap="lg">
         <Title order={2} size="h4">
-          Profile
+          Your details
         </Title>
         {readOnly ? null : <AvatarEditor fidId={fidId} profile={data} />}
         <form onSubmit={submit} noValidate>
