@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,9 @@ const { values: args } = parseArgs({
     'tenant-sockets': { type: 'string', default: '1000' },
     rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '200' },
+    // Internal: the child process that holds the sockets of the other tenants.
+    background: { type: 'string' },
+    port: { type: 'string' },
   },
 });
 const SOCKETS = Number(args.sockets);
@@ -38,6 +42,18 @@ const ROUNDS = Number(args.rounds);
 const CONCURRENCY = Number(args.concurrency);
 const RSS_TARGET_MB = 300;
 const P95_TARGET_MS = 100;
+
+if (args.background) {
+  // The other tenants' sockets live here, so the measuring process only holds the measured ones.
+  const jobs = JSON.parse(readFileSync(args.background, 'utf8')) as { fid: string; ticket: string }[];
+  const clients = await openAll(Number(args.port), jobs);
+  console.log(`ready ${clients.length}`);
+  process.once('SIGTERM', () => {
+    for (const c of clients) c.ws.terminate();
+    process.exit(0);
+  });
+  await new Promise(() => undefined);
+}
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -205,6 +221,35 @@ async function round(db: Db, fid: string, clients: Client[], index: number): Pro
   return latencies.sort((a, b) => a - b);
 }
 
+/** Starts the background client process; resolves once its sockets are open, with its stop. */
+function openBackground(jobsFile: string, port: number, count: number): Promise<() => void> {
+  if (count === 0) return Promise.resolve(() => undefined);
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'bench/realtime.ts',
+      '--background',
+      jobsFile,
+      '--port',
+      String(port),
+      '--concurrency',
+      String(CONCURRENCY),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stopChild = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve(stopChild);
+    });
+    child.once('exit', (code) => reject(new Error(`background clients exited (${code})`)));
+  });
+}
+
 const loadBefore = os.loadavg();
 const config = loadConfig(env);
 const handle = await connectDatabase(config, () => undefined);
@@ -213,7 +258,9 @@ console.log(`Preparing ${SOCKETS} users and tickets (${TENANT_SOCKETS} in the me
 const tenants = await prepare(handle.db);
 const server = await startServer({ ...env, DATABASE_URL: handle.url }, await getPort());
 const port = Number(new URL(server.url).port);
+let stopBackground: () => void = () => undefined;
 const stop = async () => {
+  stopBackground();
   await server.stop();
   await handle.close();
 };
@@ -222,18 +269,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 try {
   const idleRss = rssMb(server.pid);
-  const jobs = tenants.flatMap((t) => t.tickets.map((ticket) => ({ fid: t.id, ticket })));
+  const first = tenants[0] as Tenant;
+  const others = tenants.slice(1).flatMap((t) => t.tickets.map((ticket) => ({ fid: t.id, ticket })));
+  const jobsFile = path.join(env.DATA_DIR as string, 'background-sockets.json');
+  writeFileSync(jobsFile, JSON.stringify(others));
   const started = performance.now();
-  const clients = await openAll(port, jobs);
+  const [background, clients] = await Promise.all([
+    openBackground(jobsFile, port, others.length),
+    openAll(
+      port,
+      first.tickets.map((ticket) => ({ fid: first.id, ticket })),
+    ),
+  ]);
+  stopBackground = background;
+  const total = clients.length + others.length;
   const openSeconds = (performance.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 2000));
   const openRss = rssMb(server.pid);
   console.log(
-    `${clients.length} sockets open in ${openSeconds.toFixed(1)} s; server RSS ${idleRss} MB idle, ${openRss} MB with them open`,
+    `${total} sockets open in ${openSeconds.toFixed(1)} s; server RSS ${idleRss} MB idle, ${openRss} MB with them open`,
   );
 
-  const measured = clients.slice(0, TENANT_SOCKETS);
-  const first = tenants[0] as Tenant;
+  const measured = clients;
   await round(handle.db, first.id, measured, 0); // warm-up
   const all: number[] = [];
   const rows: string[] = [];
@@ -253,9 +310,11 @@ try {
   const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('');
   console.log(machineInfo(loadBefore));
-  console.log(`sockets open: ${clients.length} in ${openSeconds.toFixed(1)} s`);
   console.log(
-    `server RSS: idle ${idleRss} MB, ${clients.length} sockets ${openRss} MB, after the rounds ${finalRss} MB (target <= ${RSS_TARGET_MB} MB: ${mark(openRss <= RSS_TARGET_MB)})`,
+    `sockets open: ${total} (${others.length} of them in a second client process) in ${openSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `server RSS: idle ${idleRss} MB, ${total} sockets ${openRss} MB, after the rounds ${finalRss} MB (target <= ${RSS_TARGET_MB} MB: ${mark(openRss <= RSS_TARGET_MB)})`,
   );
   console.log(
     `tenant-wide notification to ${measured.length} sockets, ${ROUNDS} rounds: first ${(all[0] ?? 0).toFixed(1)} ms, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 <= ${P95_TARGET_MS} ms: ${mark(p95 <= P95_TARGET_MS)})`,

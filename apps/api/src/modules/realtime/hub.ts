@@ -64,10 +64,12 @@ export class SocketHub {
   /** Sends to every non-viewer socket of a tenant, or of every tenant when `fiduciaryId` is null. */
   sendToTenant(fiduciaryId: string | null, frame: string): number {
     let sent = 0;
+    // Encoded once: ws would otherwise turn the string into bytes again for every socket.
+    const bytes = Buffer.from(frame);
     const tenants = fiduciaryId === null ? [...this.tenants.values()] : [this.tenants.get(fiduciaryId)];
     for (const users of tenants) {
       for (const set of users?.values() ?? [])
-        for (const client of set) if (!client.isViewer) sent += send(client, frame);
+        for (const client of set) if (!client.isViewer) sent += send(client, bytes);
     }
     return sent;
   }
@@ -77,8 +79,9 @@ export class SocketHub {
   }
 }
 
-function send(client: SocketClient, frame: string): number {
+/** A text frame (a Buffer is sent as text with `binary: false`). */
+function send(client: SocketClient, frame: string | Buffer): number {
   if (client.socket.readyState !== client.socket.OPEN) return 0;
-  client.socket.send(frame);
+  client.socket.send(frame, { binary: false });
   return 1;
 }
