@@ -118,6 +118,22 @@ describe('RealtimeBridge (spec 2, 4)', () => {
     expect(screen.queryByRole('button', { name: 'View' })).not.toBeInTheDocument();
   });
 
+  it('takes the colour of the message: success by default, error in the error colour', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { last, sockets } = setup();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    last().send(`SOCKET_${JSON.stringify({ event: 'notification', data: { status: 'new', text: 'Plain' } })}`);
+    last().send(push({ text: 'Payment failed', color: 'error' }));
+    last().send(push({ text: 'Heads up', color: 'warning' }));
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(3));
+    expect(show.mock.calls.map(([n]) => [n.color, n.autoClose])).toEqual([
+      ['success', 4000],
+      ['danger', 4000],
+      ['warning', 4000],
+    ]);
+    show.mockRestore();
+  });
+
   it('a message without a target informs only', async () => {
     const { last, sockets } = setup();
     await waitFor(() => expect(sockets).toHaveLength(1));
