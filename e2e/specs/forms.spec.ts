@@ -73,4 +73,39 @@ test.describe('my profile: forms', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
     await shootAndCheck(page, 'kyc-individual');
   });
+
+  test('style guide: the renderer sample shows branches and calculated fields live', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/style-guide#forms-renderer');
+    const section = page.locator('[id="forms-renderer"]');
+    await expect(section.getByRole('heading', { level: 3, name: 'Form renderer' })).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByRole('textbox', { name: 'Full name' })).toBeVisible({ timeout: 30_000 });
+
+    await expect(section.getByRole('textbox', { name: 'SSN' })).toHaveCount(0);
+    await section.getByRole('radio', { name: 'Yes' }).check();
+    await expect(section.getByRole('textbox', { name: 'SSN' })).toBeVisible();
+    await section.getByRole('button', { name: 'Why is SSN shown?' }).click();
+    await expect(page.getByText("Shown because 'Are you a US person?' is 'Yes'")).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await section.getByRole('textbox', { name: 'Units (optional)' }).fill('3');
+    await section.getByRole('textbox', { name: 'Unit price (optional)' }).pressSequentially('10.25');
+    await expect(section.getByRole('textbox', { name: 'Total' })).toHaveValue('30.75');
+
+    await section.getByRole('button', { name: 'Check answers' }).click();
+    await expect(section.getByText('Full name is required')).toBeVisible();
+    await expect(section.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(400);
+      await section.screenshot({ path: `${SHOTS}forms-style-guide-${width}.png` });
+      const results = await new AxeBuilder({ page })
+        .include('[id="forms-renderer"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    }
+  });
 });
