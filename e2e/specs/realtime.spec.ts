@@ -104,6 +104,7 @@ test.describe('realtime notifications', () => {
       .first();
     await expect(panelItem).toBeVisible();
     await page.screenshot({ path: `${SHOTS}realtime-panel-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     // The first snackbar closes by itself (4,000 ms).
