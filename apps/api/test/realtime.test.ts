@@ -1,7 +1,13 @@
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { createDb } from '../src/db/database.ts';
+import type { AppContext } from '../src/lib/context.ts';
+import { MembershipCache } from '../src/lib/membership-cache.ts';
+import { registerRealtime } from '../src/modules/realtime/index.ts';
+import { issueTicket } from '../src/modules/realtime/tickets.ts';
 import { notifyEntity, notifyUser } from '../src/modules/notifications/index.ts';
 import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
@@ -217,5 +223,41 @@ describe('delivery', () => {
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     await second.close();
     expect(await closed).toBe(1001);
+  });
+});
+
+describe('ping', () => {
+  it('drops a socket that stops answering pings and keeps one that answers', async () => {
+    const bare = Fastify();
+    await registerRealtime(bare, { db: t.db } as AppContext, new MembershipCache(), { pingMs: 100 });
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const port = (bare.server.address() as { port: number }).port;
+    const userId = (
+      JSON.parse(Buffer.from(investor.access.split('.')[1] as string, 'base64url').toString()) as { sub: string }
+    ).sub;
+    const open = async (autoPong: boolean) => {
+      const { ticket } = await issueTicket(t.db, {
+        userId,
+        fiduciaryId: investor.fid,
+        role: 'fiduciary_investor',
+        entityId: null,
+      });
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/fid/${investor.fid}/websocket?token=${ticket}`, {
+        autoPong,
+      });
+      await new Promise((resolve, reject) => {
+        ws.once('message', resolve);
+        ws.once('error', reject);
+      });
+      return ws;
+    };
+    const silent = await open(false);
+    const alive = await open(true);
+    const dropped = new Promise((resolve) => silent.once('close', resolve));
+    await dropped;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(alive.readyState).toBe(WebSocket.OPEN);
+    alive.close();
+    await bare.close();
   });
 });
