@@ -25,7 +25,7 @@ function Harness({
     <FormRenderer
       template={template}
       value={value}
-      errors={errors}
+      errors={errors ?? {}}
       onChange={(next) => {
         setValue(next);
         onChange?.(next);

@@ -63,13 +63,16 @@ export function FormRenderer({
     [template, values, resolver, masked],
   );
 
-  // New messages from a submit: they all show, and the first field with one takes the focus.
+  // New messages from a submit: they all show, and the first field with one takes the focus. Compared
+  // by content, so a parent passing a fresh but equal object on every render moves nothing.
+  const errorsKey = JSON.stringify(errors);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorsKey stands for errors
   useEffect(() => {
-    setTouched(new Set());
+    setTouched((t) => (t.size ? new Set() : t));
     const key = firstErrorKey(template, errors);
     const target = key ? rootRef.current?.querySelector(`[data-field="${CSS.escape(key)}"]`) : null;
     target?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [errors, template]);
+  }, [errorsKey, template]);
 
   const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
   const set = (key: string, next: unknown) => {
