@@ -163,7 +163,7 @@ describe('fiduciary calls', () => {
     const notes = await t.db
       .selectFrom('notification as n')
       .innerJoin('app_user as u', 'u.id', 'n.user_id')
-      .select(['u.email', 'n.kind', 'n.event', 'n.message', 'n.navigate_to'])
+      .select(['u.email', 'n.kind', 'n.event', 'n.message', 'n.navigate_to', 'n.query'])
       .where('n.resource_id', '=', r.id)
       .orderBy('n.created_on')
       .orderBy('n.id')
@@ -175,6 +175,7 @@ describe('fiduciary calls', () => {
       'Your service request "Update my address" is now resolved.',
     ]);
     expect(notes.every((n) => n.event === 'SERVICE_REQUEST_UPDATED' && n.navigate_to === 'ServiceRequest')).toBe(true);
+    expect(notes[0]?.query).toEqual({ id: r.id });
     const audit = await t.db.selectFrom('audit_event').select('kind').where('subject', '=', r.id).execute();
     expect(audit.map((a) => a.kind)).toEqual([
       'service_request_created',

@@ -72,7 +72,8 @@ export async function updateServiceRequest(
       message: status
         ? `Your service request "${row.subject}" is now ${STATUS_WORDS[status]}.`
         : `Your fiduciary commented on your service request "${row.subject}".`,
-      navigateTo: { name: 'ServiceRequest', resource_id: id },
+      // The page opens the thread from `?id=` (the route has no path parameter).
+      navigateTo: { name: 'ServiceRequest', resource_id: id, query: { id } },
     });
   });
   const detail = await findServiceRequestDetail(ctx.db, scope.fiduciaryId, id);
