@@ -69,7 +69,7 @@ test.describe('my profile: forms', () => {
     await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('123456789');
 
     await page.getByRole('tab', { name: 'KYC Individual' }).click();
-    await expect(page).toHaveURL(/tab=3/);
+    await expect(page).toHaveURL(/form=3/);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
     await shootAndCheck(page, 'kyc-individual');
   });

@@ -61,7 +61,7 @@ describe('FormsPage', () => {
       if (call.url.includes('/response?')) return jsonResponse({ data: null });
       return errorResponse(404, 'Not found');
     });
-    const { router } = renderPage('/forms?tab=3');
+    const { router } = renderPage('/forms?form=3');
     const tabs = within(screen.getByRole('tablist'))
       .getAllByRole('tab')
       .map((t) => t.textContent);
@@ -78,7 +78,7 @@ describe('FormsPage', () => {
     expect(calls.some((c) => c.url.includes(`/forms/3/response?entity_id=${PERSON.id}`))).toBe(true);
 
     await user.click(screen.getByRole('tab', { name: 'Bank Details' }));
-    expect(router.state.location.search).toContain('tab=User.BankDetails');
+    expect(router.state.location.search).toContain('form=User.BankDetails');
     await screen.findByLabelText('Full name (optional)');
     expect(calls.some((c) => c.url.includes('/forms/User.BankDetails/template'))).toBe(true);
   });

@@ -107,6 +107,9 @@ describe('FormRenderer', () => {
     await user.click(screen.getByRole('button', { name: 'Why is SSN shown?' }));
     expect(await screen.findByText("Shown because 'Are you a US person?' is 'Yes'")).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Why is US documents shown?' }));
+    expect(await screen.findAllByText("Shown because 'Are you a US person?' is 'Yes'")).not.toHaveLength(0);
+
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByLabelText(label('SSN'))).not.toBeInTheDocument();
   });
