@@ -11,7 +11,8 @@ export interface EventCardProps {
   event: EngagementEvent;
   isPast?: boolean;
   onAddToCalendar: (event: EngagementEvent) => Promise<void>;
-  opportunityHref: (id: string) => string;
+  /** Where an event's opportunity opens; absent for roles that may not open opportunities (viewers). */
+  opportunityHref?: (id: string) => string;
 }
 
 /** One event: when, where (place or link), what, and "Add to calendar" (.ics). */
@@ -64,7 +65,7 @@ export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }
           </Text>
         )}
         <Group justify="space-between" mt={4} wrap="wrap" gap="xs">
-          {e.opportunity_id && e.opportunity_name ? (
+          {e.opportunity_id && e.opportunity_name && opportunityHref ? (
             <Anchor component={Link} to={opportunityHref(e.opportunity_id)} size="sm">
               About {e.opportunity_name}
             </Anchor>

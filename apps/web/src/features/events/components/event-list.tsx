@@ -38,7 +38,7 @@ export function EventList({ fidId, onAddToCalendar, opportunityHref }: EventList
       event={e}
       isPast={isPast}
       onAddToCalendar={onAddToCalendar}
-      opportunityHref={opportunityHref}
+      {...(opportunityHref ? { opportunityHref } : {})}
     />
   );
   return (
