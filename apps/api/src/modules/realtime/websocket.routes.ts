@@ -83,7 +83,7 @@ export async function registerRealtime(
       hub.add(client);
       // An open socket keeps only its hub entry: the request's logger, not the request; the plugin's
       // error listener (which holds the Fastify request and reply) is replaced by ours, and the raw
-      // connection lets go of the upgrade's ServerResponse (about 5 KB a socket, ADR 0016).
+      // connection lets go of the upgrade's ServerResponse (a few KB a socket, ADR 0016).
       const log = req.log;
       owners.delete(req);
       socket.removeAllListeners('error');
