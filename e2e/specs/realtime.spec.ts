@@ -81,7 +81,7 @@ test.describe('realtime notifications', () => {
     const page = await investor.newPage();
     await page.goto('/pages/login');
     await submitLogin(page, 'investor@demo.test');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
     const navigationsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     // The socket's first frame has arrived once the bridge is mounted; give it a moment to open.
     await page.waitForTimeout(1500);
@@ -102,7 +102,7 @@ test.describe('realtime notifications', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /has been answered/ })
       .first();
-    await expect(panelItem).toBeVisible();
+    await expect(panelItem).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: `${SHOTS}realtime-panel-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -154,10 +154,10 @@ test.describe('realtime notifications', () => {
     );
     await page.goto('/pages/login');
     await submitLogin(page, 'newcomer@demo.test');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const panel = page.getByRole('dialog');
-    await expect(panel.getByText('You have no actions')).toBeVisible();
+    await expect(panel.getByText('You have no actions')).toBeVisible({ timeout: 20_000 });
     await panel.getByRole('tab', { name: 'Notifications', exact: true }).click();
     await expect(panel.getByText('You have no notifications')).toBeVisible();
     await panel.getByRole('tab', { name: 'System Notifications' }).click();

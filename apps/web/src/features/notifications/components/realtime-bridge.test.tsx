@@ -93,6 +93,7 @@ describe('RealtimeBridge (spec 2, 4)', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
     last().send(push({ text: 'Your question was answered', navigate_to: 'OpportunityDetail', resource_id: 'op-7' }));
     expect(await screen.findByText('Your question was answered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications', FID_ID] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['system-notifications', FID_ID] });
     await userEvent.setup().click(screen.getByRole('button', { name: 'View' }));

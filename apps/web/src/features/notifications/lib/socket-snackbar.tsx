@@ -29,6 +29,7 @@ export async function showSocketSnackbar({ text, color, onOpen }: SocketSnackbar
     color: THEME_COLOR[color ?? 'success'] ?? 'success',
     autoClose: SNACKBAR_TIMEOUT_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm">{text}</Text>
