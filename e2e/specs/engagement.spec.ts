@@ -161,6 +161,12 @@ test.describe('engagement: meetings, service requests, events, resources, help',
     await page.goto('/digital-locker/resources');
     await expect(page.getByRole('heading', { name: 'Resources', level: 1 })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(6);
+    // A document opens in the PDF viewer (new tab) on a signed link.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'View Investor guide' }).click();
+    const viewer = await popup;
+    await viewer.waitForURL(/\/digital-locker\/pdf\/web\/viewer\.html\?file=%2Fapi%2Fv1%2Fsigned-files%2F/);
+    await viewer.close();
     await page.getByText('Links', { exact: true }).click();
     await expect(page.getByRole('article')).toHaveCount(3);
     await shootAndCheck(page, 'resources');
