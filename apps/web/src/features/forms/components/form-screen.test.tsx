@@ -62,7 +62,11 @@ describe('FormScreen', () => {
 
   it('loads the stored draft and saves the answers as a draft', async () => {
     const calls = serve(record({ bank_name: 'First Bank' }), (call) =>
-      call.method === 'PUT' ? jsonResponse({ data: record(call.body as never) }) : undefined,
+      call.method === 'PUT'
+        ? jsonResponse({
+            data: record((call.body as { response: { values: Record<string, unknown> } }).response.values),
+          })
+        : undefined,
     );
     const user = userEvent.setup();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
@@ -70,7 +74,9 @@ describe('FormScreen', () => {
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(calls[1]?.url).toBe(`/api/v1/fid/${FID_ID}/forms/User.BankDetails/response?entity_id=${ENTITY}`);
 
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(label('Account number')), '12345678');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT');

@@ -129,11 +129,13 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
   };
 
   const progress = requiredProgress(template, draft.values, liveErrors);
+  const unsaved =
+    draft !== form.response && JSON.stringify(draft.values) !== JSON.stringify(form.response?.values ?? {});
   const busy = form.isSaving || form.isSubmitting;
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <FormStatus status={form.status} modifiedOn={form.modifiedOn} {...progress} />
+        <FormStatus status={form.status} modifiedOn={form.modifiedOn} unsaved={unsaved && !readOnly} {...progress} />
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {failure}

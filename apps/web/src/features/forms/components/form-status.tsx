@@ -13,11 +13,14 @@ export function FormStatus({
   modifiedOn,
   done,
   total,
+  unsaved = false,
 }: {
   status: FormResponseStatus | null;
   modifiedOn: string | null;
   done: number;
   total: number;
+  /** Answers changed since they were last saved or loaded. */
+  unsaved?: boolean;
 }) {
   const shown = status ? STATUS[status] : { label: 'Not started', color: 'gray' };
   return (
@@ -29,6 +32,11 @@ export function FormStatus({
         {modifiedOn && (
           <Text size="sm" c="dimmed">
             Last saved {formatDateTime(modifiedOn)}
+          </Text>
+        )}
+        {unsaved && (
+          <Text size="sm" fw={600} c="orange.9">
+            Unsaved changes
           </Text>
         )}
       </Group>
