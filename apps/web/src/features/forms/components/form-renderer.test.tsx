@@ -229,4 +229,34 @@ describe('FormRenderer', () => {
     expect(reader).toHaveBeenCalledWith(id);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
+
+  it('takes a data entity list from the resolver, and says so while it loads', () => {
+    const template: FormTemplate = {
+      ...SAMPLE_TEMPLATE,
+      sections: [
+        {
+          key: 'm',
+          definition: {
+            id: 'm',
+            title: 'Bank',
+            fields: [
+              {
+                key: 'country',
+                label: 'Bank country',
+                type: 'select',
+                data_source: { type: 'entity_common', entity: 'countries' },
+              },
+            ],
+          },
+        },
+      ],
+    };
+    const value = { template_version: 1, values: { country: 'us' } };
+    const { unmount } = renderWithRouter(<FormRenderer template={template} value={value} onChange={() => {}} />);
+    expect(screen.getByPlaceholderText('Loading options…')).toHaveValue('us');
+    unmount();
+    const resolver = { entity: () => [{ value: 'us', label: 'United States' }] };
+    renderWithRouter(<FormRenderer template={template} value={value} onChange={() => {}} resolver={resolver} />);
+    expect(screen.getAllByLabelText(label('Bank country (optional)'))[0]).toHaveValue('United States');
+  });
 });

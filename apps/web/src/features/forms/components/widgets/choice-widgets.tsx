@@ -2,6 +2,7 @@ import {
   Checkbox,
   Group,
   Input,
+  Loader,
   MultiSelect,
   Radio,
   SegmentedControl,
@@ -60,8 +61,29 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
+const isDataEntity = (props: WidgetProps) =>
+  props.field.data_source?.type === 'entity' || props.field.data_source?.type === 'entity_common';
+
 export function SelectWidget(props: WidgetProps) {
   const { options, id, label, required, error, field, value, onChange, onBlur, readOnly } = props;
+  if (!options && isDataEntity(props)) {
+    // The data entity's list is on its way: the stored answer stays shown meanwhile.
+    const current = asText(value);
+    return (
+      <Select
+        id={id}
+        label={label}
+        required={required}
+        error={error}
+        description={field.hint}
+        data={current ? [current] : []}
+        value={current || null}
+        placeholder="Loading options…"
+        rightSection={<Loader size="xs" aria-hidden />}
+        readOnly
+      />
+    );
+  }
   if (!options) return <UnknownOptions {...props} />;
   return (
     <Select
