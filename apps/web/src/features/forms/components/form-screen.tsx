@@ -149,7 +149,7 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
             setDraft(next);
           }}
           errors={errors}
-          readOnly={readOnly || busy}
+          readOnly={readOnly}
           resolver={form.resolver}
           masked={masked}
           onReveal={readOnly ? undefined : reveal}
