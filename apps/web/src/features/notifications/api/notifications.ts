@@ -1,6 +1,6 @@
 import { listNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
 import type { NotificationKind } from '@dl/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
 
 export type NotificationPage = ApiResponse<(typeof listNotificationsRoute)['schema']>;
@@ -31,12 +31,4 @@ export function useNotificationList(fidId: string, params: NotificationListParam
 /** POST notifications/read: the given ids, or all of the caller's. */
 export function markNotificationsRead(fidId: string, body: { ids: string[] } | { all: true }) {
   return apiRequest(markNotificationsReadRoute, { params: { fidId }, body });
-}
-
-export function useMarkNotificationsRead(fidId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: string[]) => markNotificationsRead(fidId, { ids }),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationsKey(fidId) }),
-  });
 }
