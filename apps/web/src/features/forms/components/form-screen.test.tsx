@@ -85,7 +85,9 @@ describe('FormScreen', () => {
       response: { template_version: 2, values: { bank_name: 'First Bank', account: '12345678' } },
     });
     await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: DRAFT_SAVED })),
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: DRAFT_SAVED, closeButtonProps: { 'aria-label': 'Close' } }),
+      ),
     );
   });
 

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useFormResponse } from '../hooks/use-form-response.ts';
 import { clientErrors } from '../lib/client-errors.ts';
+import { formSnackbar } from '../lib/form-snackbar.ts';
 import { requiredProgress } from '../lib/progress.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import { FormStatus } from './form-status.tsx';
@@ -31,7 +31,6 @@ const NO_ERRORS: Record<string, string> = {};
  */
 export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: FormScreenProps) {
   const form = useFormResponse(formId, entityId);
-  const snackbar = useSnackbar();
   const [draft, setDraft] = useState<FormResponse | null>(null);
   const [masked, setMasked] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>(NO_ERRORS);
@@ -84,12 +83,12 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
     try {
       await form.saveDraft(draft);
       setErrors(NO_ERRORS);
-      void snackbar.success(DRAFT_SAVED);
+      void formSnackbar(DRAFT_SAVED);
     } catch (error) {
       dirty.current = true;
       const text = `Your answers were not saved: ${errorText(error, 'Failed to update item')}. They are still here; try again.`;
       setFailure(text);
-      void snackbar.error(errorText(error, 'Failed to update item'));
+      void formSnackbar(errorText(error, 'Failed to update item'), 'error');
     }
   };
 
@@ -111,14 +110,14 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
         return;
       }
       setErrors(NO_ERRORS);
-      void snackbar.success(FORM_SUBMITTED);
+      void formSnackbar(FORM_SUBMITTED);
       onSubmitted?.();
     } catch (error) {
       dirty.current = true;
       setFailure(
         `The form was not submitted: ${errorText(error, 'Failed to update item')}. Your answers are still here; try again.`,
       );
-      void snackbar.error(errorText(error, 'Failed to update item'));
+      void formSnackbar(errorText(error, 'Failed to update item'), 'error');
     }
   };
 

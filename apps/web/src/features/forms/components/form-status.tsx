@@ -35,9 +35,9 @@ export function FormStatus({
           </Text>
         )}
         {unsaved && (
-          <Text size="sm" fw={600} c="orange.9">
+          <Badge color="orange" variant="dot" tt="none">
             Unsaved changes
-          </Text>
+          </Badge>
         )}
       </Group>
       {total > 0 && (
