@@ -184,6 +184,9 @@ test.describe('my profile', () => {
     await expect(page.getByTestId('entity-card').filter({ hasText: 'Harbor Family Office LLC' })).toContainText(
       'Boston',
     );
+    await page.getByRole('tab', { name: 'Forms' }).click();
+    await expect(page).toHaveURL(/\/my-profile\/my-profile\/forms$/);
+    await expect(page.getByRole('tabpanel', { name: 'Forms' }).getByRole('tablist').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Authorized Parties' }).click();
     await expect(page).toHaveURL(/\/my-profile\/my-profile\/authorized-parties$/);
     await expect(page.getByTestId('party-row').first()).toBeVisible();

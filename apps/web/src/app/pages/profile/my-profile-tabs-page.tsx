@@ -1,11 +1,14 @@
 import { PORTALS } from '@dl/domain';
-import { Anchor, Card, Tabs, Text } from '@mantine/core';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Skeleton, Tabs } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { isProfileTab, PROFILE_TABS, profileTabPanel } from './profile-tab-panels.tsx';
 
 const BASE = `/${PORTALS.INVESTOR}/my-profile`;
+/** The forms tab is the forms screens' own component, loaded only when the tab is opened. */
+const ProfileForms = lazy(() => import('../../../features/forms/index.ts').then((m) => ({ default: m.ProfileForms })));
 
 /** `my-profile/{currentTab}`: every part of my profile as tabs, the tab kept in the address. */
 export function MyProfileTabsPage() {
@@ -26,15 +29,9 @@ export function MyProfileTabsPage() {
         {PROFILE_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
             {t.value === 'forms' ? (
-              <Card withBorder padding="lg">
-                <Text>
-                  KYC, tax and bank forms are on their own page:{' '}
-                  <Anchor component={Link} to={`${BASE}/forms`}>
-                    open Forms
-                  </Anchor>
-                  .
-                </Text>
-              </Card>
+              <Suspense fallback={<Skeleton height={200} />}>
+                <ProfileForms />
+              </Suspense>
             ) : (
               profileTabPanel(t.value, fidId)
             )}
