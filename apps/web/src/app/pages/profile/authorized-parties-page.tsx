@@ -4,7 +4,11 @@ import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/authorized-parties`: Authorized parties of the entities the user manages. */
 export function AuthorizedPartiesPage() {
-  return <ProfilePageFrame>{profileTabPanel('authorized-parties', useFidId())}</ProfilePageFrame>;
+  return (
+    <ProfilePageFrame title="Authorized Parties" subtitle="People allowed to act for you or your entities.">
+      {profileTabPanel('authorized-parties', useFidId())}
+    </ProfilePageFrame>
+  );
 }
 
 export { AuthorizedPartiesPage as Component };

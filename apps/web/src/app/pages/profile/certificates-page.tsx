@@ -4,7 +4,11 @@ import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/my-certificates`: My certificates. */
 export function CertificatesPage() {
-  return <ProfilePageFrame>{profileTabPanel('my-certificates', useFidId())}</ProfilePageFrame>;
+  return (
+    <ProfilePageFrame title="My Certificates" subtitle="Accreditation and share certificates you hold.">
+      {profileTabPanel('my-certificates', useFidId())}
+    </ProfilePageFrame>
+  );
 }
 
 export { CertificatesPage as Component };

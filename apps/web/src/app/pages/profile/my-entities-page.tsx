@@ -4,7 +4,11 @@ import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/my-entities`: My entities. */
 export function MyEntitiesPage() {
-  return <ProfilePageFrame>{profileTabPanel('my-entities', useFidId())}</ProfilePageFrame>;
+  return (
+    <ProfilePageFrame title="My Entities" subtitle="The entities you invest through, with their KYC status.">
+      {profileTabPanel('my-entities', useFidId())}
+    </ProfilePageFrame>
+  );
 }
 
 export { MyEntitiesPage as Component };

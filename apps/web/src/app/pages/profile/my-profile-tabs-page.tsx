@@ -17,7 +17,10 @@ export function MyProfileTabsPage() {
   const navigate = useNavigate();
   if (!isProfileTab(currentTab)) return <Navigate to={`${BASE}/my-profile/profile`} replace />;
   return (
-    <ProfilePageFrame>
+    <ProfilePageFrame
+      title="My Profile"
+      subtitle="Profile, settings, entities, certificates, forms and authorized parties in one place."
+    >
       <Tabs value={currentTab} onChange={(tab) => tab && navigate(`${BASE}/my-profile/${tab}`)} keepMounted={false}>
         <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           {PROFILE_TABS.map((t) => (

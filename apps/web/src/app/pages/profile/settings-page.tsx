@@ -4,7 +4,11 @@ import { profileTabPanel } from './profile-tab-panels.tsx';
 
 /** `my-profile/settings`: Settings: password change and sessions. */
 export function SettingsPage() {
-  return <ProfilePageFrame>{profileTabPanel('settings', useFidId())}</ProfilePageFrame>;
+  return (
+    <ProfilePageFrame title="Settings" subtitle="Password and the sessions signed in to your account.">
+      {profileTabPanel('settings', useFidId())}
+    </ProfilePageFrame>
+  );
 }
 
 export { SettingsPage as Component };

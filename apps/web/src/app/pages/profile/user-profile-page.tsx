@@ -8,7 +8,7 @@ import { ProfilePageFrame } from './profile-page-frame.tsx';
 /** `/user-profile`: the same profile, read only, with a way to edit it (ADR 0022). */
 export function UserProfilePage() {
   return (
-    <ProfilePageFrame>
+    <ProfilePageFrame title="User Profile" subtitle="Your name, photo and contact details.">
       <ProfileEditor fidId={useFidId()} readOnly />
       <Group>
         <Button component={Link} to={`/${PORTALS.INVESTOR}/my-profile/profile`} variant="light">
