@@ -7,12 +7,12 @@ import type {
   WireInstructionsTable,
 } from './schema-portfolio.ts';
 import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
-import type { QnaItemTable } from './schema-communications.ts';
-import type { InvitationTable } from './schema-invitations.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
 import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
 import type { DataEntityTable, FormResponseTable, FormTemplateTable } from './schema-forms.ts';
+import type { QnaItemTable } from './schema-communications.ts';
+import type { InvitationTable } from './schema-invitations.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -372,15 +372,13 @@ export interface Database {
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
   captable_sso_token: CaptableSsoTokenTable;
+  form_template: FormTemplateTable;
+  form_response: FormResponseTable;
+  data_entity: DataEntityTable;
   entity_profile: EntityProfileTable;
   entity_address: EntityAddressTable;
   entity_phone: EntityPhoneTable;
   certificate: CertificateTable;
-  qna_item: QnaItemTable;
-  invitation: InvitationTable;
-  form_template: FormTemplateTable;
-  form_response: FormResponseTable;
-  data_entity: DataEntityTable;
   meeting_request: MeetingRequestTable;
   event: EventTable;
   resource: ResourceTable;
@@ -389,6 +387,8 @@ export interface Database {
   notification: NotificationTable;
   system_notification: SystemNotificationTable;
   websocket_ticket: WebsocketTicketTable;
+  qna_item: QnaItemTable;
+  invitation: InvitationTable;
 }
 
 export type AppUser = Selectable<AppUserTable>;

@@ -7,12 +7,12 @@ import * as documentSignature from './20261121_1830_document_signature.ts';
 import * as membershipNotify from './20261121_1900_membership_notify.ts';
 import * as portfolioPayments from './20261121_1910_portfolio_payments.ts';
 import * as opportunityNotify from './20261121_1940_opportunity_notify.ts';
-import * as myProfile from './20261121_2040_my_profile.ts';
-import * as qnaItem from './20261121_2010_qna_item.ts';
-import * as invitation from './20261121_2050_invitation.ts';
 import * as notifications from './20261121_2000_notifications.ts';
+import * as qnaItem from './20261121_2010_qna_item.ts';
 import * as engagement from './20261121_2020_engagement.ts';
 import * as forms from './20261121_2030_forms.ts';
+import * as myProfile from './20261121_2040_my_profile.ts';
+import * as invitation from './20261121_2050_invitation.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -24,10 +24,10 @@ export const migrations: Record<string, Migration> = {
   '20261121_1900_membership_notify': membershipNotify,
   '20261121_1910_portfolio_payments': portfolioPayments,
   '20261121_1940_opportunity_notify': opportunityNotify,
-  '20261121_2040_my_profile': myProfile,
-  '20261121_2010_qna_item': qnaItem,
-  '20261121_2050_invitation': invitation,
   '20261121_2000_notifications': notifications,
+  '20261121_2010_qna_item': qnaItem,
   '20261121_2020_engagement': engagement,
   '20261121_2030_forms': forms,
+  '20261121_2040_my_profile': myProfile,
+  '20261121_2050_invitation': invitation,
 };

@@ -224,7 +224,7 @@ describe('FormRenderer', () => {
     const input = document.querySelector<HTMLInputElement>('[data-field="w9"] input[type="file"]');
     if (!input) throw new Error('no file input');
     await user.upload(input, file);
-    await waitFor(() => expect((onChange.mock.calls.at(-1)?.[0] as FormResponse).values.w9).toBe(id));
+    await waitFor(() => expect((onChange.mock.calls.at(-1)?.[0] as FormResponse | undefined)?.values.w9).toBe(id));
     await user.click(await screen.findByRole('button', { name: 'Preview w9.pdf' }));
     expect(reader).toHaveBeenCalledWith(id);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
