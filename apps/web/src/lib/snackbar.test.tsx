@@ -17,6 +17,7 @@ describe('snackbar (spec 4, 9)', () => {
         message: 'Successfully deleted the communication item',
         color: 'success',
         autoClose: 4000,
+        closeButtonProps: { 'aria-label': 'Close' },
       }),
     );
   });

@@ -62,7 +62,14 @@ export async function showSnackbar({
   timeout = SNACKBAR_TIMEOUT_MS,
 }: SnackbarMessage): Promise<string> {
   const { notifications } = await loadSnackbar();
-  return notifications.show({ message: text, color: themeColor(color), autoClose: timeout, withBorder: true });
+  return notifications.show({
+    message: text,
+    color: themeColor(color),
+    autoClose: timeout,
+    withBorder: true,
+    // The close button is an icon: it needs a name for screen readers (axe button-name).
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
 }
 
 export interface Snackbar {
