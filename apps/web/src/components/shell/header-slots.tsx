@@ -1,34 +1,84 @@
-import { ActionIcon, Popover, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { Portal } from '@dl/domain';
+import { ActionIcon, Center, Loader, Popover, Text } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { loadChunk } from '../../lib/chunk-load.ts';
 
-export interface SlotProps {
-  label: string;
-  icon: ReactNode;
-  heading: string;
-  empty: string;
+/** What the app bar's popups (notification panel, communication popup) are given. */
+export interface HeaderPanelProps {
+  fidId: string;
+  portal: Portal;
+  onClose: () => void;
+}
+
+/** Spec 8 'Failed to load data', when a popup's code cannot be fetched. */
+function PanelLoadFailed() {
+  return (
+    <Text size="sm" c="danger.8" p="md" role="alert">
+      Failed to load data
+    </Text>
+  );
 }
 
 /**
- * The places the app bar keeps for the notification panel and the communication popup (spec 2). They
- * open an empty panel until the realtime issue fills them; the shell decides whether they show.
+ * A popup's content as a lazy chunk: neither the login page nor the shell's first chunk carries it.
+ * A chunk that cannot be fetched shows 'Failed to load data' in the popup.
  */
-export function HeaderSlot({ label, icon, heading, empty }: SlotProps) {
+export function lazyHeaderPanel(
+  load: () => Promise<ComponentType<HeaderPanelProps>>,
+): LazyExoticComponent<ComponentType<HeaderPanelProps>> {
+  return lazy<ComponentType<HeaderPanelProps>>(() =>
+    loadChunk(load).then(
+      (component): { default: ComponentType<HeaderPanelProps> } => ({ default: component }),
+      () => ({ default: PanelLoadFailed }),
+    ),
+  );
+}
+
+interface HeaderPopoverProps {
+  opened: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  /** The icon button's accessible name. */
+  label: string;
+  icon: ReactNode;
+  /** The loader's accessible name while the chunk loads. */
+  loadingLabel: string;
+  heading?: ReactNode;
+  children: ReactNode;
+}
+
+/** The app bar's popover: an icon button, and its content mounted (and loaded) only while open. */
+export function HeaderPopover(props: HeaderPopoverProps) {
+  const { opened, onToggle, onClose, label, icon, loadingLabel, heading, children } = props;
   return (
-    <Popover position="bottom-end" width={300} shadow="md" withArrow trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? undefined : onClose())}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label}>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} onClick={onToggle}>
           {icon}
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Title order={2} size="h5">
-            {heading}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {empty}
-          </Text>
-        </Stack>
+      <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
+        {heading}
+        {opened && (
+          <Suspense
+            fallback={
+              <Center p="lg">
+                <Loader size="sm" aria-label={loadingLabel} />
+              </Center>
+            }
+          >
+            {children}
+          </Suspense>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

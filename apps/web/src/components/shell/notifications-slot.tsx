@@ -1,36 +1,20 @@
 import { INVESTOR_ROLES, PORTALS, type Portal, toInvestorRole } from '@dl/domain';
-import { ActionIcon, Center, Indicator, Loader, Popover, Text } from '@mantine/core';
+import { Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { HeaderPopover, lazyHeaderPanel } from './header-slots.tsx';
 import { clearNewMessage, useSocketFlags } from '../../lib/socket-store.ts';
 
 /*
  * The panel and the socket are lazy chunks: neither enters the login page's download nor the
  * shell's first chunk; only the bell and the flags' store (a few lines) do.
  */
-interface PanelProps {
-  fidId: string;
-  portal: Portal;
-  onClose: () => void;
-}
-const NotificationPanel = lazy<ComponentType<PanelProps>>(() =>
-  loadChunk(() => import('../../features/notifications/components/notification-panel.tsx')).then(
-    (module) => ({ default: module.NotificationPanel }),
-    () => ({ default: PanelLoadFailed }),
-  ),
+const NotificationPanel = lazyHeaderPanel(() =>
+  import('../../features/notifications/components/notification-panel.tsx').then((m) => m.NotificationPanel),
 );
-
-/** Spec 8 'Failed to load data', when the panel's code cannot be fetched. */
-function PanelLoadFailed() {
-  return (
-    <Text size="sm" c="danger.8" p="md" role="alert">
-      Failed to load data
-    </Text>
-  );
-}
 const RealtimeBridge = lazy<ComponentType<{ fidId: string }>>(() =>
   loadChunk(() => import('../../features/notifications/components/realtime-bridge.tsx')).then(
     (module) => ({ default: module.RealtimeBridge }),
@@ -48,45 +32,19 @@ export function NotificationsSlot({ portal = PORTALS.INVESTOR }: { portal?: Port
     // The dot sits outside the popover's target: the target gets the popup's ARIA attributes, which a
     // plain wrapper element may not carry.
     <Indicator disabled={!hasNewMessage} color="danger" size={9} offset={7}>
-      <Popover
+      <HeaderPopover
         opened={opened}
-        onChange={(next) => (next ? undefined : close())}
-        position="bottom-end"
-        width={360}
-        shadow="md"
-        withArrow
-        trapFocus
-        returnFocus
+        onToggle={() => {
+          if (!opened) clearNewMessage();
+          toggle();
+        }}
+        onClose={close}
+        label={hasNewMessage ? 'Notifications, new messages' : 'Notifications'}
+        icon={<IconBell size={20} aria-hidden />}
+        loadingLabel="Loading notifications"
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={hasNewMessage ? 'Notifications, new messages' : 'Notifications'}
-            onClick={() => {
-              if (!opened) clearNewMessage();
-              toggle();
-            }}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown p={0} maw="calc(100vw - 16px)">
-          {opened && (
-            <Suspense
-              fallback={
-                <Center p="lg">
-                  <Loader size="sm" aria-label="Loading notifications" />
-                </Center>
-              }
-            >
-              <NotificationPanel fidId={fidId} portal={portal} onClose={close} />
-            </Suspense>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+        <NotificationPanel fidId={fidId} portal={portal} onClose={close} />
+      </HeaderPopover>
     </Indicator>
   );
 }
