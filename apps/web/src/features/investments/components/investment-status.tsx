@@ -23,6 +23,8 @@ export function InvestmentStatus({ investment }: InvestmentStatusProps) {
             size="lg"
             variant="light"
             color={BADGE_COLOR[investment.status_color]}
+            // The light variant's own text shade is too pale on its tint (WCAG AA contrast).
+            c={`${BADGE_COLOR[investment.status_color]}.9`}
             tt="none"
             data-testid="investment-status"
           >

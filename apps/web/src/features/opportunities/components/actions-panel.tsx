@@ -64,7 +64,7 @@ export function ActionsPanel({ state, documents, minimum, onAction, busy = null,
           Next steps
         </Title>
         {state.status_text && (
-          <Badge size="lg" variant="light" color="orange" tt="none" data-testid="investor-status-text">
+          <Badge size="lg" variant="light" color="orange" c="orange.9" tt="none" data-testid="investor-status-text">
             {state.status_text}
           </Badge>
         )}
