@@ -18,6 +18,7 @@ function readEnv(env: Record<string, unknown>) {
     BASE_URL: text(env, 'BASE_URL') ?? '/',
     MODE: text(env, 'MODE') ?? 'production',
     VITE_BUILD_NUMBER: buildNumber,
+    VITE_PHONE_COUNTRY_LOOKUP_URL: text(env, 'VITE_PHONE_COUNTRY_LOOKUP_URL') || undefined,
   };
 }
 
@@ -29,4 +30,9 @@ export const config = {
   apiOrigin: '',
   buildNumber: env.VITE_BUILD_NUMBER ?? 'local',
   isTest: env.MODE === 'test',
+  /**
+   * An IP lookup service answering JSON with the visitor's country (`country_code`, `countryCode` or
+   * `country`), asked once to preselect phone countries; none by default (the browser's language is used).
+   */
+  phoneCountryLookupUrl: env.VITE_PHONE_COUNTRY_LOOKUP_URL,
 } as const;

@@ -40,6 +40,26 @@ export function browserCountry(): Country {
   return countryFromLanguage(typeof navigator === 'undefined' ? null : navigator.language);
 }
 
+let lookup: { url: string; country: Promise<Country | null> } | null = null;
+
+/**
+ * The visitor's country from a configured IP lookup service (spec 7 "Phone country detection"), asked
+ * once per page and URL. Any failure or an unknown answer is null: the caller keeps its own default.
+ */
+export function lookupCountry(url: string, fetcher: typeof fetch = fetch): Promise<Country | null> {
+  if (lookup?.url === url) return lookup.country;
+  const country = fetcher(url, { credentials: 'omit', headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<Record<string, unknown>>) : {}))
+    .then((body: Record<string, unknown>) => {
+      const code = [body.country_code, body.countryCode, body.country].find((v) => typeof v === 'string');
+      const upper = typeof code === 'string' ? code.toUpperCase() : null;
+      return isCountry(upper) ? upper : null;
+    })
+    .catch(() => null);
+  lookup = { url, country };
+  return country;
+}
+
 /**
  * Type-to-find in the country list: the first country after `from` whose name starts with `query`.
  * The same letter pressed again steps through the countries with that initial, as a native select does.

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { COUNTRY_OPTIONS, countryFromLanguage, findCountryIndex } from './countries.ts';
+import { COUNTRY_OPTIONS, countryFromLanguage, findCountryIndex, lookupCountry } from './countries.ts';
 import { PhoneInput } from './phone-input.tsx';
 
 const nameAt = (index: number) => COUNTRY_OPTIONS[index]?.name;
@@ -27,6 +27,21 @@ describe('country helpers', () => {
     const secondS = findCountryIndex(COUNTRY_OPTIONS, 'ss', firstS);
     expect(secondS).toBe(firstS + 1);
     expect(findCountryIndex(COUNTRY_OPTIONS, 'zzzq', 0)).toBe(-1);
+  });
+
+  it('reads a configured IP lookup once per URL, and gives null for a failure or an unknown answer', async () => {
+    const answer = (body: unknown, ok = true) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status: ok ? 200 : 500 }));
+    const fetcher = vi.fn(() => answer({ country_code: 'ca' }));
+    await expect(lookupCountry('https://lookup.test/a', fetcher)).resolves.toBe('CA');
+    await expect(lookupCountry('https://lookup.test/a', fetcher)).resolves.toBe('CA');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await expect(lookupCountry('https://lookup.test/b', () => answer({ countryCode: 'DE' }))).resolves.toBe('DE');
+    await expect(lookupCountry('https://lookup.test/c', () => answer({ country: 'Atlantis' }))).resolves.toBeNull();
+    await expect(lookupCountry('https://lookup.test/d', () => answer({}, false))).resolves.toBeNull();
+    await expect(
+      lookupCountry('https://lookup.test/e', () => Promise.reject(new Error('offline'))),
+    ).resolves.toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { isPhoneNumber, required, validate } from '@dl/domain';
 import { Input, type InputWrapperProps } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
-import { type FocusEvent, type ReactNode, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import PhoneNumberInput, { getCountryCallingCode, parsePhoneNumber } from 'react-phone-number-input/input';
-import { browserCountry, type Country } from './countries.ts';
+import { config } from '../../../config/env.ts';
+import { browserCountry, type Country, lookupCountry } from './countries.ts';
 import { CountrySelect } from './country-select.tsx';
 
 /** Spec 5: phone entry max length 25. */
@@ -67,17 +68,32 @@ export function PhoneInput({
     finalValue: browserCountry(),
     onChange: onCountryChange,
   });
+  // A configured IP lookup may improve on the browser's language while nothing was chosen or typed.
+  const lookupUrl = country === undefined && defaultCountry === undefined ? config.phoneCountryLookupUrl : undefined;
+  const untouched = useRef(true);
+  useEffect(() => {
+    if (!lookupUrl) return;
+    let live = true;
+    void lookupCountry(lookupUrl).then((found) => {
+      if (live && found && untouched.current) setNational(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [lookupUrl, setNational]);
   const [international, setInternational] = useState(() => phone.startsWith('+') && !belongsTo(phone, national));
   const [ownError, setOwnError] = useState<string | null>(null);
   const shownError = error === undefined ? ownError : error;
 
   const handlePhone = (next?: string) => {
+    untouched.current = false;
     setInternational(inputRef.current?.value.trimStart().startsWith('+') ?? false);
     setPhone(next ?? '');
     if (ownError) setOwnError(null);
   };
   // Another country re-reads the digits typed so far under its calling code.
   const handleCountry = (next: Country) => {
+    untouched.current = false;
     setNational(next);
     setInternational(false);
     const parsed = phone ? parsePhoneNumber(phone) : undefined;
