@@ -15,6 +15,7 @@ import { UserMenu } from '../../components/shell/user-menu.tsx';
 import { config } from '../../config/env.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useBranding } from '../../features/branding/hooks/use-branding.ts';
+import { useProfile } from '../../features/profile/api/get-profile.ts';
 import { currentPath } from '../../lib/redirect.ts';
 import { isViewerSession } from '../../lib/route-access.ts';
 import { loadSnackbar } from '../../lib/snackbar.ts';
@@ -47,6 +48,8 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
   // tab order and the accessibility tree, not just the screen.
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const isViewer = isViewerSession(state);
+  // The profile photo for the app bar; a changed avatar refreshes this query.
+  const avatarUrl = useProfile(state.claims?.current_fiduciary_id ?? null).data?.avatar_url;
   // Logged in, messages may arrive at any time: have the snackbar ready.
   useEffect(() => {
     void loadSnackbar().catch(() => undefined);
@@ -77,6 +80,7 @@ export function ShellFrame({ portal, nav, title, children }: ShellFrameProps) {
               firstName={user.first_name}
               lastName={user.last_name}
               email={user.email}
+              avatarUrl={avatarUrl}
               onMyProfile={() => void navigate(myProfileHref(portal, isViewer))}
               onLogout={() => void logout(currentPath(location))}
             />

@@ -5,19 +5,21 @@ export interface UserMenuProps {
   firstName: string;
   lastName: string;
   email: string;
+  /** The profile photo; the initials show without one (or while it loads). */
+  avatarUrl?: string | null;
   onMyProfile: () => void;
   onLogout: () => void;
 }
 
 /** Profile menu of the app bar (spec 2): My Profile, and Log out. */
-export function UserMenu({ firstName, lastName, email, onMyProfile, onLogout }: UserMenuProps) {
+export function UserMenu({ firstName, lastName, email, avatarUrl, onMyProfile, onLogout }: UserMenuProps) {
   const fullName = `${firstName} ${lastName}`.trim();
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${fullName}`} style={{ borderRadius: 999 }}>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size="md" alt="">
+            <Avatar color="brand" radius="xl" size="md" alt="" src={avatarUrl ?? null} data-testid="app-bar-avatar">
               {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="md">
