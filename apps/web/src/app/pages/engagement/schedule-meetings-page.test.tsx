@@ -53,8 +53,10 @@ describe('ScheduleMeetingsPage (spec 2 communicate/schedule-meetings)', () => {
           })
         : jsonResponse({ count: 0, results: [], next: null }),
     );
-    renderRoutes([{ path: '/', element: <ScheduleMeetingsPage /> }], '/');
+    renderRoutes([{ path: '/', element: <ScheduleMeetingsPage /> }], '/?id=0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a12');
     expect(await screen.findByText('My meeting requests (3)')).toBeInTheDocument();
+    // The meeting a notification pointed at (`?id=`) is the current one.
+    expect(screen.getByRole('article', { current: true })).toHaveAccessibleName('Meeting about Beta');
     const alpha = screen.getByRole('article', { name: 'Meeting about Alpha' });
     const beta = screen.getByRole('article', { name: 'Meeting about Beta' });
     const gamma = screen.getByRole('article', { name: 'Meeting about Gamma' });

@@ -1,6 +1,7 @@
 import { meetingIcsRoute } from '@dl/contracts';
 import { PAGE_SIZE_ALL } from '@dl/domain';
 import { Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { MeetingList } from '../../../features/meetings/components/meeting-list.tsx';
 import { MeetingRequestForm } from '../../../features/meetings/components/meeting-request-form.tsx';
@@ -13,6 +14,7 @@ import { downloadIcs } from './download-ics.ts';
 export function ScheduleMeetingsPage() {
   const fidId = useFidId();
   const canAct = useCanAct();
+  const [params] = useSearchParams();
   const opportunities = useOpportunityList(fidId, { page: 1, limit: PAGE_SIZE_ALL, ordering: 'name' });
   const options = (opportunities.data?.results ?? []).map(({ opportunity: o }) => ({ value: o.opp_id, label: o.name }));
   return (
@@ -25,6 +27,7 @@ export function ScheduleMeetingsPage() {
         fidId={fidId}
         canAct={canAct}
         onDownloadIcs={(m) => downloadIcs(meetingIcsRoute, { fidId, id: m.id }, `meeting-${m.id}.ics`)}
+        highlightId={params.get('id')}
       />
     </Stack>
   );

@@ -2,7 +2,7 @@ import type { Meeting } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, formatDateTime } from '@dl/domain';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarDown, IconCalendarOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -17,10 +17,12 @@ export interface MeetingListProps {
   canAct: boolean;
   /** Saves the accepted meeting's .ics (the page supplies the download). */
   onDownloadIcs: (meeting: Meeting) => Promise<void>;
+  /** The meeting a notification pointed at (`?id=`), shown highlighted and scrolled into view. */
+  highlightId?: string | null;
 }
 
 /** My entity's meeting requests with their status; cancel, and the .ics of accepted ones. */
-export function MeetingList({ fidId, canAct, onDownloadIcs }: MeetingListProps) {
+export function MeetingList({ fidId, canAct, onDownloadIcs, highlightId }: MeetingListProps) {
   const [page, setPage] = useState(1);
   const list = useMeetingList(fidId, { page, limit: DEFAULT_PAGE_SIZE });
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / DEFAULT_PAGE_SIZE));
@@ -51,7 +53,14 @@ export function MeetingList({ fidId, canAct, onDownloadIcs }: MeetingListProps) 
         </Card>
       )}
       {list.data?.results.map((m) => (
-        <MeetingCard key={m.id} fidId={fidId} meeting={m} canAct={canAct} onDownloadIcs={onDownloadIcs} />
+        <MeetingCard
+          key={m.id}
+          fidId={fidId}
+          meeting={m}
+          canAct={canAct}
+          onDownloadIcs={onDownloadIcs}
+          highlighted={m.id === highlightId}
+        />
       ))}
       {pages > 1 && (
         <Group justify="center">
@@ -67,13 +76,18 @@ function MeetingCard({
   meeting: m,
   canAct,
   onDownloadIcs,
-}: { fidId: string; meeting: Meeting } & Omit<MeetingListProps, 'fidId'>) {
+  highlighted,
+}: { fidId: string; meeting: Meeting; highlighted: boolean } & Omit<MeetingListProps, 'fidId' | 'highlightId'>) {
   const cancel = useCancelMeeting(fidId);
   const { confirm, dialog } = useConfirm();
   const snackbar = useSnackbar();
   const [isDownloading, setDownloading] = useState(false);
   const badge = MEETING_STATUS_BADGE[m.status];
   const times = m.accepted_time ? [m.accepted_time] : m.proposed_times;
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (highlighted) cardRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
 
   const onCancel = async () => {
     const ok = await confirm({
@@ -103,7 +117,17 @@ function MeetingCard({
   };
 
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`Meeting about ${m.opportunity_name}`}>
+    <Card
+      ref={cardRef}
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={`Meeting about ${m.opportunity_name}`}
+      aria-current={highlighted ? 'true' : undefined}
+      bg={highlighted ? 'var(--mantine-color-gray-0)' : undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-brand-6)' } : undefined}
+    >
       {dialog}
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2}>

@@ -13,6 +13,11 @@ describe('notificationHref (spec 2: navigate_to, resource_id, query)', () => {
     [{ navigate_to: 'SystemNotifications' }, '/digital-locker/system-notifications'],
     [{ navigate_to: 'ScheduleMeetings' }, '/digital-locker/communicate/schedule-meetings'],
     [{ navigate_to: 'ServiceRequest' }, '/digital-locker/service-request'],
+    [{ navigate_to: 'ScheduleMeetings', resource_id: 'm-1' }, '/digital-locker/communicate/schedule-meetings?id=m-1'],
+    [
+      { navigate_to: 'ServiceRequest', resource_id: 'sr-1', query: { id: 'sr-2' } },
+      '/digital-locker/service-request?id=sr-2',
+    ],
     [{ navigate_to: 'Documents' }, '/digital-locker/documents'],
     [{ navigate_to: 'Events' }, '/digital-locker/events'],
     [{ navigate_to: 'Resources' }, '/digital-locker/resources'],

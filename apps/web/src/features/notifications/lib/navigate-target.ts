@@ -15,15 +15,18 @@ export interface NavigateFields {
 }
 
 /**
- * Where a notification leads: its navigate_to route name with resource_id and query, or null when it
- * names no route we know or lacks the id its route needs (it then only informs).
+ * Where a notification leads: its navigate_to route name with resource_id (a path parameter, or the
+ * `id` query where the route has none) and query, or null when it names no route we know or lacks the
+ * id its route needs (it then only informs).
  */
 export function notificationHref({ navigate_to, resource_id, query }: NavigateFields): string | null {
   if (!navigate_to || !isNavigateToName(navigate_to)) return null;
   const param = RESOURCE_PARAM[navigate_to];
   const params: RouteParams = param && resource_id ? { [param]: resource_id } : {};
+  // A route without a path parameter gets the item as `?id=`, which its page highlights.
+  const named = !param && resource_id && !query?.id ? { id: resource_id } : {};
   try {
-    return hrefFor(navigate_to, params, query ?? {});
+    return hrefFor(navigate_to, params, { ...query, ...named });
   } catch {
     return null;
   }
