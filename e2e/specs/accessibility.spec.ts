@@ -1,24 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { collectConsoleErrors, seriousViolations } from '../support/checks.ts';
 import { expect, SHOTS_DIR, submitLogin, test } from '../support/fixtures.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Console errors of the page (a CSP refusal, a React warning, a failed chunk). Chromium also logs
- * every non-2xx answer as "Failed to load resource"; those are expected here (a refused login).
- */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('accessibility', () => {
   test.beforeAll(() => mkdirSync(SHOTS_DIR, { recursive: true }));
@@ -30,14 +13,12 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS_DIR, 'login.png'), fullPage: true });
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await seriousViolations(page, { allImpacts: true })).toEqual([]);
 
     await submitLogin(page, 'investor@demo.test', 'Wrong-password-1!');
     await expect(page.getByRole('alert')).toBeVisible();
     await page.screenshot({ path: path.join(SHOTS_DIR, 'login-error.png'), fullPage: true });
-    const withError = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(withError.violations).toEqual([]);
+    expect(await seriousViolations(page, { allImpacts: true })).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -48,8 +29,7 @@ test.describe('accessibility', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('Avery Investor');
     await page.screenshot({ path: path.join(SHOTS_DIR, 'investor-home.png'), fullPage: true });
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await seriousViolations(page, { allImpacts: true })).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });

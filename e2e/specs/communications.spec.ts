@@ -1,55 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
-
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-async function seriousViolations(page: Page) {
-  // The investment status badges belong to the deal-flow screens (their contrast is reported there).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-testid="investment-status"] .mantine-Badge-label')
-    .exclude('[data-testid="investor-status-text"] .mantine-Badge-label')
-    // The notification bell's wrapper (the notification panel's own screens check it).
-    .exclude('.mantine-Indicator-root[aria-haspopup="dialog"]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`) }));
-}
+import { apiAs } from '../support/api.ts';
+import { SHOTS, shooter } from '../support/checks.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
 /** Full-page screenshots at 1280 and 390 px, axe clean at both, then back to the desktop size. */
-async function shootAndCheck(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}communications-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}communications-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
-
-/** API calls as a demo user on their fiduciary's tenant base (a fresh login each time). */
-async function apiAs(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const body = (await login.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-  const base = `/api/v1/fid/${body.permissions[0]?.fiduciary.id ?? ''}/`;
-  const headers = { Authorization: `Bearer ${body.access}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const res = await request.get(base + path, { headers });
-      expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-    patch: async (path: string, data: object) => {
-      const res = await request.patch(base + path, { headers, data });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    },
-  };
-}
+const shootAndCheck = shooter({
+  prefix: 'communications',
+  axe: {
+    exclude: [
+      // The investment status badges belong to the deal-flow screens (their contrast is reported there).
+      '[data-testid="investment-status"] .mantine-Badge-label',
+      '[data-testid="investor-status-text"] .mantine-Badge-label',
+      // The notification bell's wrapper (the notification panel's own screens check it).
+      '.mantine-Indicator-root[aria-haspopup="dialog"]',
+    ],
+  },
+});
 
 type QnaPage = {
   count: number;
@@ -67,7 +33,7 @@ test.describe('communications (Q&A)', () => {
     const stamp = Date.now().toString(36);
     const question = `How many robots ship this quarter (${stamp})?`;
     const edited = `How many robots ship this quarter and next (${stamp})?`;
-    const investor = await apiAs(request, 'investor@demo.test');
+    const investor = apiAs(request, 'investor@demo.test', { loginPerCall: false });
     const seeded = await investor.get<QnaPage>('QnA?limit=50');
     const northwind = seeded.results.find((r) => r.opportunity_name === 'Northwind Series A');
     expect(northwind).toBeTruthy();
@@ -114,7 +80,7 @@ test.describe('communications (Q&A)', () => {
     await shootAndCheck(page, 'communicate');
 
     // The issuer answers through the API; the investor sees it after a reload, on the answered tab.
-    const issuer = await apiAs(request, 'issuer@demo.test');
+    const issuer = apiAs(request, 'issuer@demo.test', { loginPerCall: false });
     const found = await issuer.get<QnaPage>(`QnA?search=${encodeURIComponent(stamp)}`);
     expect(found.count).toBe(1);
     const item = found.results[0];

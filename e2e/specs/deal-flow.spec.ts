@@ -1,51 +1,18 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+import { apiLogin } from '../support/api.ts';
+import { collectConsoleErrors, SHOTS, seriousViolations, shooter } from '../support/checks.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 const OPPORTUNITY = 'Cobalt Health Series B';
 const NDA_SIGNED = 'You have successfully signed the NDA. The Document has been sent to Issuer for counter signing.';
 
-/** Console errors other than Chromium's line for each non-2xx answer (a 403 data room is expected). */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Serious and critical axe findings only (the brief's bar for these screens). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Full-page screenshots at 1280 and 390 px, then back to the desktop size. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}deal-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${SHOTS}deal-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function apiLogin(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-  return { token: body.access, fidId: body.permissions[0]?.fiduciary.id ?? '' };
-}
+/** Full-page screenshots at 1280 and 390 px, then back to the desktop size (the spec runs axe itself). */
+const shoot = shooter({ prefix: 'deal', axe: false, settleMs: 300, restoreMs: 0 });
 
 /** The issuer side of the flow through the API (its screen comes with the issuer portal). */
 async function countersignNda(request: APIRequestContext, opportunityId: string) {
-  const { token, fidId } = await apiLogin(request, 'fid-admin@demo.test');
-  const headers = { Authorization: `Bearer ${token}` };
+  const { fidId, headers } = await apiLogin(request, 'fid-admin@demo.test');
   const list = await request.get(`/api/v1/fid/${fidId}/issuers/nda`, {
     headers,
     params: { status: 'NDA_SIGNED', opportunity_id: opportunityId },

@@ -1,49 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { SHOTS, shooter } from '../support/checks.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 const OPPORTUNITY = 'Northwind Series A Extension';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
-/** Full-page screenshots at 1280 and 390 px, axe clean at both. */
-async function shootAndCheck(page: Page, name: string) {
-  // The shared snackbar's close button has no name (axe button-name): wait until it has gone.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}engagement-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}engagement-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
-
-/** Calls as a demo user; a fresh login each time (the e2e server's access tokens live 5 s). */
-function apiAs(request: APIRequestContext, email: string) {
-  const call = async (method: 'GET' | 'POST', path: string, data?: object) => {
-    const login = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-    expect(login.ok()).toBe(true);
-    const body = (await login.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-    const fidId = body.permissions[0]?.fiduciary.id ?? '';
-    const res = await request.fetch(`/api/v1/fid/${fidId}/${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${body.access}` },
-      ...(data ? { data } : {}),
-    });
-    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  return { get: (path: string) => call('GET', path), post: (path: string, data?: object) => call('POST', path, data) };
-}
+/** Full-page screenshots at 1280 and 390 px, axe clean at both, once the snackbars have gone. */
+const shootAndCheck = shooter({ prefix: 'engagement', waitForSnackbars: true });
 
 /** Picks a day 5 days ahead at 10:30 am in the "Proposed time" picker. */
 async function pickProposedTime(page: Page): Promise<Date> {

@@ -1,31 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
 import { expect, submitLogin, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-async function seriousViolations(page: Page) {
-  // The page's own content: the shell around it is checked by the shell's specs.
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
-
-async function shootAndCheck(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}forms-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}forms-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
+/** Screenshots at 1280 and 390 px, axe at both on the page's own content (the shell's specs check the shell). */
+const shootAndCheck = shooter({ prefix: 'forms', axe: { include: 'main' } });
 
 test.describe('my profile: forms', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -101,11 +79,7 @@ test.describe('my profile: forms', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(400);
       await section.screenshot({ path: `${SHOTS}forms-style-guide-${width}.png` });
-      const results = await new AxeBuilder({ page })
-        .include('[id="forms-renderer"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page, { include: '[id="forms-renderer"]' })).toEqual([]);
     }
   });
 });

@@ -2,36 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { SHOTS, shooter } from '../support/checks.ts';
 import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-async function seriousViolations(page: Page) {
-  // The app bar belongs to the shell and is checked by its own specs; these screens are the rest.
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('header')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`) }));
-}
-
-/** Full-page screenshots at 1280 and 390 px (axe at both), then back to the desktop size. */
-async function shootAndCheck(page: Page, name: string) {
-  // Snackbars (spec 9: 4 s) close by themselves; the shots are of the screens under them.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
-  await page.screenshot({ path: `${SHOTS}my-profile-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}my-profile-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
+/**
+ * Full-page screenshots at 1280 and 390 px (axe at both), then back to the desktop size. Snackbars
+ * (spec 9: 4 s) close first; the app bar belongs to the shell and is checked by its own specs.
+ */
+const shootAndCheck = shooter({ prefix: 'my-profile', waitForSnackbars: true, axe: { exclude: ['header'] } });
 
 /** A solid-colour RGB PNG of the given size, written by hand (no image library in the test). */
 function pngFile(width: number, height: number): string {

@@ -1,49 +1,24 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
+import { apiLogin } from '../support/api.ts';
+import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 const PASSWORD = 'Onboard!2345';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
-}
-
 /** Screenshots at 1280 and 390 px, taken one right after the other (for a screen that soon moves on). */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}onboarding-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}onboarding-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = shooter({ prefix: 'onboarding', axe: false, settleMs: 0, restoreMs: 0 });
 
 /** Screenshots at 1280 and 390 px, each checked with axe. */
-async function shootAndCheck(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}onboarding-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}onboarding-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
+const shootAndCheck = shooter({ prefix: 'onboarding' });
 
+/** The fiduciary admin's tenant and bearer (a fresh login: e2e access tokens live 5 s). */
 async function adminSession(request: APIRequestContext) {
-  const res = await request.post('/api/v1/fid/login', {
-    data: { username: 'fid-admin@demo.test', password: 'Demo!2345' },
-  });
-  expect(res.ok()).toBe(true);
-  const { access } = (await res.json()) as { access: string };
-  const claims = JSON.parse(Buffer.from(access.split('.')[1] as string, 'base64url').toString());
-  return { fid: claims.current_fiduciary_id as string, headers: { authorization: `Bearer ${access}` } };
+  const { fidId, headers } = await apiLogin(request, 'fid-admin@demo.test');
+  return { fid: fidId, headers };
 }
 
 /**

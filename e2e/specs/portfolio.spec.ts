@@ -1,40 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { collectConsoleErrors, SHOTS, seriousViolations, shooter } from '../support/checks.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
 /** A demo position whose funding payment is still PENDING (apps/api/src/seed/demo-portfolio.ts). */
 const PENDING_POSITION = 'Diagnostics Co-Invest';
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /** Full-page screenshots at 1280 and 390 px (axe at both), then back to the desktop size. */
-async function shootAndCheck(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}portfolio-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}portfolio-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
+const shootAndCheck = shooter({ prefix: 'portfolio' });
 
 /** Spec 9 currency: USD, 0 decimals, 1e6 and more abbreviated with 2 decimals. */
 function money(amount: string): string {
@@ -49,23 +23,6 @@ function money(amount: string): string {
     }
   }
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
-}
-
-/** API reads as a demo user; a fresh login each time (the e2e server gives short-lived access tokens). */
-function apiAs(request: APIRequestContext, email: string) {
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const login = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-      expect(login.ok()).toBe(true);
-      const body = (await login.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-      const fidId = body.permissions[0]?.fiduciary.id ?? '';
-      const res = await request.get(`/api/v1/fid/${fidId}/${path}`, {
-        headers: { Authorization: `Bearer ${body.access}` },
-      });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()) as T;
-    },
-  };
 }
 
 const stepDone = (page: Page, label: string) =>

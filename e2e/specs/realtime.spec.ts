@@ -1,53 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts';
-
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { apiAs } from '../support/api.ts';
+import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
+import { expect, submitLogin, test } from '../support/fixtures.ts';
 
 /** Screenshots at 1280 and 390 px with axe at both, then back to the desktop size. */
-async function shootAndCheck(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}realtime-${name}-1280.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}realtime-${name}-390.png`, fullPage: true });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-}
-
-/** API calls as a demo user; a fresh login per call (the e2e server's access tokens live 5 s). */
-function apiAs(request: APIRequestContext, email: string) {
-  const login = async () => {
-    const res = await request.post('/api/v1/fid/login', { data: { username: email, password: DEMO_PASSWORD } });
-    expect(res.ok()).toBe(true);
-    const body = (await res.json()) as { access: string; permissions: { fiduciary: { id: string } }[] };
-    return { token: body.access, fidId: body.permissions[0]?.fiduciary.id ?? '' };
-  };
-  const call = async <T>(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> => {
-    const { token, fidId } = await login();
-    const res = await request.fetch(`/api/v1/fid/${fidId}/${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}` },
-      ...(data === undefined ? {} : { data }),
-    });
-    expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  return {
-    get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
-    patch: <T>(path: string, data: unknown) => call<T>('PATCH', path, data),
-  };
-}
+const shootAndCheck = shooter({ prefix: 'realtime' });
 
 interface QnaItem {
   id: string;

@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { SHOTS, seriousViolations } from '../support/checks.ts';
 import { DEMO_USERS, expect, pathOf, submitLogin, test } from '../support/fixtures.ts';
-
-/** Screenshots of the shell for a person to look at, kept with the run's artifacts. */
-const SHOTS = new URL('../../test-results/screenshots/', import.meta.url).pathname;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function login(
   page: Page,
@@ -147,15 +143,12 @@ test('a portal page with the shell has no axe violations', async ({ page }) => {
   await page.goto('/digital-locker/communicate/schedule-meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule Meetings' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}schedule-meetings-1280.png`, fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const actionsTab = page.getByRole('tab', { name: 'Actions' });
   await expect(actionsTab).toBeVisible();
-  const withPopover = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(withPopover.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(actionsTab).toBeHidden();

@@ -1,11 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { collectConsoleErrors, SHOTS as SCREENSHOTS, seriousViolations } from '../support/checks.ts';
 import { expect, submitLogin, test } from '../support/fixtures.ts';
-
-const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Sections of components/inputs and components/display, which this page must always show. */
 const INPUT_SECTIONS = [
@@ -21,15 +17,6 @@ const INPUT_SECTIONS = [
   'Charts',
 ];
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** Every request the page makes to a host other than the app's own (flags must come bundled). */
 function collectForeignRequests(page: Page, baseURL: string): string[] {
   const own = new URL(baseURL).host;
@@ -39,13 +26,6 @@ function collectForeignRequests(page: Page, baseURL: string): string[] {
     if (url.protocol.startsWith('http') && url.host !== own) foreign.push(request.url());
   });
   return foreign;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.html.slice(0, 160)) }));
 }
 
 async function openStyleGuide(page: Page) {
@@ -67,7 +47,7 @@ test.describe('style guide', () => {
     }) => {
       // A long page: axe takes a while on a busy machine.
       test.setTimeout(180_000);
-      const consoleErrors = collectConsoleErrors(page);
+      const consoleErrors = collectConsoleErrors(page, { keepFailedLoads: true });
       const foreign = collectForeignRequests(page, baseURL ?? '');
       await page.setViewportSize({ width, height });
       await openStyleGuide(page);
@@ -92,7 +72,7 @@ test.describe('style guide', () => {
   }
 
   test('widgets work in the browser: currency, phone country list, file upload while logged out', async ({ page }) => {
-    const consoleErrors = collectConsoleErrors(page);
+    const consoleErrors = collectConsoleErrors(page, { keepFailedLoads: true });
     await openStyleGuide(page);
 
     // Locators stay inside this area's sections: other sections may use the same labels.
@@ -148,7 +128,7 @@ test.describe('style guide', () => {
     test("a logged-in upload stores the file (after a token refresh) and shows the server's refusal", async ({
       page,
     }) => {
-      const consoleErrors = collectConsoleErrors(page);
+      const consoleErrors = collectConsoleErrors(page, { keepFailedLoads: true });
       await page.goto('/pages/login');
       await submitLogin(page, 'investor@demo.test');
       await expect(page.getByTestId('profile-name')).toBeVisible();
