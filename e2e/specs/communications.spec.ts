@@ -4,18 +4,7 @@ import { SHOTS, shooter } from '../support/checks.ts';
 import { expect, submitLogin, test } from '../support/fixtures.ts';
 
 /** Full-page screenshots at 1280 and 390 px, axe clean at both, then back to the desktop size. */
-const shootAndCheck = shooter({
-  prefix: 'communications',
-  axe: {
-    exclude: [
-      // The investment status badges belong to the deal-flow screens (their contrast is reported there).
-      '[data-testid="investment-status"] .mantine-Badge-label',
-      '[data-testid="investor-status-text"] .mantine-Badge-label',
-      // The notification bell's wrapper (the notification panel's own screens check it).
-      '.mantine-Indicator-root[aria-haspopup="dialog"]',
-    ],
-  },
-});
+const shootAndCheck = shooter({ prefix: 'communications' });
 
 type QnaPage = {
   count: number;

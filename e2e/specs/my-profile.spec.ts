@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, expect, submitLogin, test } from '../support/fixtures.ts
  * Full-page screenshots at 1280 and 390 px (axe at both), then back to the desktop size. Snackbars
  * (spec 9: 4 s) close first; the app bar belongs to the shell and is checked by its own specs.
  */
-const shootAndCheck = shooter({ prefix: 'my-profile', waitForSnackbars: true, axe: { exclude: ['header'] } });
+const shootAndCheck = shooter({ prefix: 'my-profile', waitForSnackbars: true });
 
 /** A solid-colour RGB PNG of the given size, written by hand (no image library in the test). */
 function pngFile(width: number, height: number): string {
@@ -108,6 +108,8 @@ test.describe('my profile', () => {
     await expect(cropper).toBeHidden();
     await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute('src', /\/api\/v1\/signed-files\//);
     await expect(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
+    // The app bar's account menu shows the same photo.
+    await expect(page.getByTestId('app-bar-avatar').locator('img')).toHaveAttribute('src', /\/api\/v1\/signed-files\//);
     await shootAndCheck(page, 'profile');
 
     // Settings: a password that breaks the rules is refused with the spec's messages; sessions listed.

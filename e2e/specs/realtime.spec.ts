@@ -21,7 +21,9 @@ test.describe('realtime notifications', () => {
   }) => {
     test.setTimeout(120_000);
     const investorApi = apiAs(request, 'investor@demo.test');
-    const issuerApi = apiAs(request, 'issuer@demo.test');
+    // Context 2: the issuer, in a browser context of its own, answers through the API.
+    const issuer = await browser.newContext();
+    const issuerApi = apiAs(issuer.request, 'issuer@demo.test');
 
     // A question of the investor on one of the demo issuer's opportunities.
     const issuerItems = await issuerApi.get<{ results: QnaItem[] }>('QnA?page=1&limit=10');
@@ -43,7 +45,7 @@ test.describe('realtime notifications', () => {
     // The socket's first frame has arrived once the bridge is mounted; give it a moment to open.
     await page.waitForTimeout(1500);
 
-    // Context 2 (the issuer, through the API) answers it.
+    // The issuer's context answers it.
     await issuerApi.patch(`QnA/${question.id}?source=${question.source}`, {
       response: 'The next update goes out at the end of the quarter.',
     });
@@ -100,6 +102,7 @@ test.describe('realtime notifications', () => {
     await expect(page.getByRole('table', { name: 'System notifications' })).not.toHaveAttribute('aria-busy', 'true');
     await shootAndCheck(page, 'system-notifications');
     await investor.close();
+    await issuer.close();
   });
 
   test('a new user sees the empty texts of the panel', async ({ page, request }) => {

@@ -21,10 +21,9 @@ export function InvestmentStatus({ investment }: InvestmentStatusProps) {
           </Title>
           <Badge
             size="lg"
-            variant="light"
+            // A dot in the status colour with dark text, as every status list shows it (AA contrast).
+            variant="dot"
             color={BADGE_COLOR[investment.status_color]}
-            // The light variant's own text shade is too pale on its tint (WCAG AA contrast).
-            c={`${BADGE_COLOR[investment.status_color]}.9`}
             tt="none"
             data-testid="investment-status"
           >

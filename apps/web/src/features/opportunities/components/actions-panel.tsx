@@ -54,6 +54,12 @@ const BUTTONS: Record<InvestorAction, { label: string; icon: ReactNode }> = {
   SIGN_DEAL: { label: 'Sign deal', icon: <IconSignature size={18} aria-hidden /> },
 };
 
+/** Spec 4 colours of the status text: executed green, declined red, the others orange. */
+function statusTextColor(status: string): 'green' | 'red' | 'orange' {
+  if (status === 'DEAL_EXECUTED') return 'green';
+  return status.endsWith('DECLINED') ? 'red' : 'orange';
+}
+
 /** The next steps `investor_state.actions` allows, the status text, and the documents at hand. */
 export function ActionsPanel({ state, documents, minimum, onAction, busy = null, onViewDocument }: ActionsPanelProps) {
   const primary = state.actions.find((a) => a !== 'VIEW_DATA_ROOM') ?? null;
@@ -64,7 +70,13 @@ export function ActionsPanel({ state, documents, minimum, onAction, busy = null,
           Next steps
         </Title>
         {state.status_text && (
-          <Badge size="lg" variant="light" color="orange" c="orange.9" tt="none" data-testid="investor-status-text">
+          <Badge
+            size="lg"
+            variant="dot"
+            color={statusTextColor(state.opportunity_status)}
+            tt="none"
+            data-testid="investor-status-text"
+          >
             {state.status_text}
           </Badge>
         )}

@@ -8,7 +8,7 @@ export function StatusStrip({ status }: { status: OpportunityInvestorStatus }) {
   const declined = DECLINED_TEXT[status];
   if (declined) {
     return (
-      <Badge color="red" variant="light" c="red.9" size="lg" tt="none">
+      <Badge color="red" variant="dot" size="lg" tt="none">
         {declined}
       </Badge>
     );
