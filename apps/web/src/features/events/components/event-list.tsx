@@ -1,23 +1,11 @@
 import type { EngagementEvent } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
-import {
-  Accordion,
-  Alert,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
+import { Accordion, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
 import { useEventList } from '../api/events.ts';
 import { EventCard, type EventCardProps } from './event-card.tsx';
+import { ListState } from '../../../components/display/list-state/index.ts';
 
 export const EVENTS_LOAD_FAILED = 'Failed to load data';
 
@@ -47,27 +35,16 @@ export function EventList({ fidId, onAddToCalendar, opportunityHref }: EventList
         <Title order={2} size="h4" id="upcoming-events-heading">
           Upcoming events
         </Title>
-        {upcoming.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorText(upcoming.error, EVENTS_LOAD_FAILED)}
-          </Alert>
-        )}
-        {upcoming.isPending && (
-          <Center py="lg">
-            <Loader size="sm" aria-label="Loading events" />
-          </Center>
-        )}
-        {upcoming.data?.count === 0 && (
-          <Card withBorder padding="lg" radius="md">
-            <Stack align="center" gap={4}>
-              <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-              <Text fw={500}>No upcoming events</Text>
-              <Text size="sm" c="dimmed">
-                New roadshows and investor events will appear here.
-              </Text>
-            </Stack>
-          </Card>
-        )}
+        <ListState
+          query={upcoming}
+          loadingLabel="Loading events"
+          errorFallback={EVENTS_LOAD_FAILED}
+          empty={{
+            icon: <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+            title: 'No upcoming events',
+            text: 'New roadshows and investor events will appear here.',
+          }}
+        />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {upcoming.data?.results.map((e) => card(e))}
         </SimpleGrid>

@@ -1,13 +1,14 @@
 import type { Meeting } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, formatDateTime } from '@dl/domain';
-import { Alert, Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarDown, IconCalendarOff } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarDown, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useCancelMeeting, useMeetingList } from '../api/meetings.ts';
 import { canCancelMeeting, MEETING_STATUS_BADGE } from '../lib/meeting-status.ts';
+import { ListState } from '../../../components/display/list-state/index.ts';
 
 export const MEETINGS_LOAD_FAILED = 'Failed to load data';
 export const MEETING_CANCEL_FAILED = 'Failed to update item';
@@ -31,27 +32,16 @@ export function MeetingList({ fidId, canAct, onDownloadIcs, highlightId }: Meeti
       <Title order={2} size="h4" id="meeting-list-heading">
         My meeting requests{list.data ? ` (${list.data.count})` : ''}
       </Title>
-      {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(list.error, MEETINGS_LOAD_FAILED)}
-        </Alert>
-      )}
-      {list.isPending && (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading meetings" />
-        </Center>
-      )}
-      {list.data?.count === 0 && (
-        <Card withBorder padding="lg" radius="md">
-          <Stack align="center" gap={4}>
-            <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={500}>You have no meeting requests</Text>
-            <Text size="sm" c="dimmed">
-              Requests you send to issuers appear here with their answer.
-            </Text>
-          </Stack>
-        </Card>
-      )}
+      <ListState
+        query={list}
+        loadingLabel="Loading meetings"
+        errorFallback={MEETINGS_LOAD_FAILED}
+        empty={{
+          icon: <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          title: 'You have no meeting requests',
+          text: 'Requests you send to issuers appear here with their answer.',
+        }}
+      />
       {list.data?.results.map((m) => (
         <MeetingCard
           key={m.id}

@@ -1,23 +1,11 @@
 import type { Resource } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
-import {
-  Alert,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconFolderOff } from '@tabler/icons-react';
+import { Group, Pagination, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFolderOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
 import { useResourceList } from '../api/resources.ts';
 import { type ResourceActions, ResourceCard } from './resource-card.tsx';
+import { ListState } from '../../../components/display/list-state/index.ts';
 
 export const RESOURCES_LOAD_FAILED = 'Failed to load data';
 const KINDS = [
@@ -69,29 +57,18 @@ export function ResourceGrid({ fidId, ...actions }: { fidId: string } & Resource
           w={{ base: '100%', sm: 240 }}
         />
       </Group>
-      {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(list.error, RESOURCES_LOAD_FAILED)}
-        </Alert>
-      )}
-      {list.isPending && (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading resources" />
-        </Center>
-      )}
-      {list.data?.count === 0 && (
-        <Card withBorder padding="lg" radius="md">
-          <Stack align="center" gap={4}>
-            <IconFolderOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={500}>{isFiltered ? 'No resources match these filters' : 'No resources yet'}</Text>
-            <Text size="sm" c="dimmed">
-              {isFiltered
-                ? 'Change or clear the filters to see more.'
-                : 'Guides and links from your fiduciary will appear here.'}
-            </Text>
-          </Stack>
-        </Card>
-      )}
+      <ListState
+        query={list}
+        loadingLabel="Loading resources"
+        errorFallback={RESOURCES_LOAD_FAILED}
+        empty={{
+          icon: <IconFolderOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          title: isFiltered ? 'No resources match these filters' : 'No resources yet',
+          text: isFiltered
+            ? 'Change or clear the filters to see more.'
+            : 'Guides and links from your fiduciary will appear here.',
+        }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {list.data?.results.map((r) => (
           <ResourceCard key={r.id} resource={r} {...actions} />

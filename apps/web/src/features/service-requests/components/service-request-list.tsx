@@ -1,23 +1,11 @@
 import type { ServiceRequest } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, formatDateTime, SERVICE_REQUEST_STATUSES } from '@dl/domain';
-import {
-  Alert,
-  Badge,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconAlertCircle, IconInbox, IconMessage } from '@tabler/icons-react';
+import { Badge, Card, Group, Pagination, Select, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconInbox, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
 import { useServiceRequestList } from '../api/service-requests.ts';
 import { SERVICE_REQUEST_STATUS_BADGE } from '../lib/service-request-form.ts';
+import { ListState } from '../../../components/display/list-state/index.ts';
 
 export const SERVICE_REQUESTS_LOAD_FAILED = 'Failed to load data';
 
@@ -46,27 +34,16 @@ export function ServiceRequestList({ fidId, onOpen }: { fidId: string; onOpen: (
         clearable
         w={{ base: '100%', sm: 220 }}
       />
-      {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(list.error, SERVICE_REQUESTS_LOAD_FAILED)}
-        </Alert>
-      )}
-      {list.isPending && (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading service requests" />
-        </Center>
-      )}
-      {list.data?.count === 0 && (
-        <Card withBorder padding="lg" radius="md">
-          <Stack align="center" gap={4}>
-            <IconInbox size={28} aria-hidden color="var(--mantine-color-dimmed)" />
-            <Text fw={500}>{status ? 'No requests with this status' : 'You have no service requests'}</Text>
-            <Text size="sm" c="dimmed">
-              Ask your fiduciary for help with your account, documents, payments or taxes.
-            </Text>
-          </Stack>
-        </Card>
-      )}
+      <ListState
+        query={list}
+        loadingLabel="Loading service requests"
+        errorFallback={SERVICE_REQUESTS_LOAD_FAILED}
+        empty={{
+          icon: <IconInbox size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          title: status ? 'No requests with this status' : 'You have no service requests',
+          text: 'Ask your fiduciary for help with your account, documents, payments or taxes.',
+        }}
+      />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Service requests">
         {list.data?.results.map((r) => {
           const badge = SERVICE_REQUEST_STATUS_BADGE[r.status];

@@ -1,0 +1,1 @@
+export { type ListQueryState, ListState, type ListStateProps } from './list-state.tsx';
