@@ -1,8 +1,9 @@
-import { passwordProblems, VALIDATION_MESSAGES } from '@dl/domain';
+import { VALIDATION_MESSAGES } from '@dl/domain';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { checkNewPassword, PasswordProblemList } from '../../../components/inputs/password-problems/password-problems.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { type PasswordTokenKind, submitNewPassword } from '../api/passwords.ts';
 
@@ -46,8 +47,8 @@ export function NewPasswordForm({ kind, token, onDone }: NewPasswordFormProps) {
           label="New password"
           autoComplete="new-password"
           withAsterisk
-          error={errors.password?.message && <ProblemList text={errors.password.message} />}
-          {...form.register('password', { validate: checkPassword })}
+          error={errors.password?.message && <PasswordProblemList text={errors.password.message} />}
+          {...form.register('password', { validate: checkNewPassword })}
         />
         <PasswordInput
           label="Confirm password"
@@ -64,19 +65,4 @@ export function NewPasswordForm({ kind, token, onDone }: NewPasswordFormProps) {
       </Stack>
     </form>
   );
-}
-
-function checkPassword(value: string): true | string {
-  if (!value) return VALIDATION_MESSAGES.required('Password');
-  const problems = passwordProblems(value);
-  return problems.length === 0 || problems.join('\n');
-}
-
-/** The field error is a <p>: one block span per broken rule keeps it valid markup. */
-function ProblemList({ text }: { text: string }) {
-  return text.split('\n').map((line) => (
-    <span key={line} style={{ display: 'block' }}>
-      {line}
-    </span>
-  ));
 }

@@ -1,9 +1,10 @@
 import type { AuthUser, PublicInvitation } from '@dl/contracts';
-import { passwordProblems, VALIDATION_MESSAGES } from '@dl/domain';
+import { VALIDATION_MESSAGES } from '@dl/domain';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { checkNewPassword, PasswordProblemList } from '../../../components/inputs/password-problems/password-problems.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { RegisterError, registerAccount } from '../api/onboarding-api.ts';
 
@@ -80,8 +81,8 @@ export function RegisterForm({ fidId, code, invitation, onRegistered }: Register
           label="Password"
           autoComplete="new-password"
           withAsterisk
-          error={errors.password?.message && <ProblemList text={errors.password.message} />}
-          {...form.register('password', { validate: checkPassword })}
+          error={errors.password?.message && <PasswordProblemList text={errors.password.message} />}
+          {...form.register('password', { validate: checkNewPassword })}
         />
         <PasswordInput
           label="Confirm password"
@@ -104,21 +105,3 @@ export function RegisterForm({ fidId, code, invitation, onRegistered }: Register
 }
 
 const required = (field: string) => (value: string) => value.trim() !== '' || VALIDATION_MESSAGES.required(field);
-
-function checkPassword(value: string): true | string {
-  if (!value) return VALIDATION_MESSAGES.required('Password');
-  const problems = passwordProblems(value);
-  return problems.length === 0 || problems.join('\n');
-}
-
-/** The field error is a <p>: one block span per broken rule keeps it valid markup. */
-function ProblemList({ text }: { text: string }) {
-  return text
-    .replace(/^Password /, '')
-    .split(/\n|, /)
-    .map((line) => (
-      <span key={line} style={{ display: 'block' }}>
-        {line}
-      </span>
-    ));
-}
