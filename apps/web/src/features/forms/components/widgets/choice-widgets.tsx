@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { LongChecklist } from '../../../../components/kit/long-checklist/index.ts';
 import { asList, asText, toSelectData } from '../../lib/field-values.ts';
-import type { WidgetProps } from './widget-props.ts';
+import { labelProps, type WidgetProps } from './widget-props.ts';
 
 /** Above this many options a check list becomes the kit's long checklist (filter, select all). */
 const LONG_LIST = 8;
@@ -36,15 +36,11 @@ function UnknownOptions(props: WidgetProps) {
 }
 
 export function RadioWidget(props: WidgetProps) {
-  const { options, id, label, required, error, field, value, onChange, onBlur, readOnly } = props;
+  const { options, value, onChange, onBlur, readOnly } = props;
   if (!options) return <UnknownOptions {...props} />;
   return (
     <Radio.Group
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={field.hint}
+      {...labelProps(props)}
       value={asText(value) || null}
       onChange={(next) => {
         onChange(next);
@@ -65,17 +61,13 @@ const isDataEntity = (props: WidgetProps) =>
   props.field.data_source?.type === 'entity' || props.field.data_source?.type === 'entity_common';
 
 export function SelectWidget(props: WidgetProps) {
-  const { options, id, label, required, error, field, value, onChange, onBlur, readOnly } = props;
+  const { options, required, value, onChange, onBlur, readOnly } = props;
   if (!options && isDataEntity(props)) {
     // The data entity's list is on its way: the stored answer stays shown meanwhile.
     const current = asText(value);
     return (
       <Select
-        id={id}
-        label={label}
-        required={required}
-        error={error}
-        description={field.hint}
+        {...labelProps(props)}
         data={current ? [current] : []}
         value={current || null}
         placeholder="Loading options…"
@@ -87,11 +79,7 @@ export function SelectWidget(props: WidgetProps) {
   if (!options) return <UnknownOptions {...props} />;
   return (
     <Select
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={field.hint}
+      {...labelProps(props)}
       data={toSelectData(options)}
       searchable={options.length > 8}
       clearable={!required}
@@ -105,15 +93,11 @@ export function SelectWidget(props: WidgetProps) {
 }
 
 export function MultiSelectWidget(props: WidgetProps) {
-  const { options, id, label, required, error, field, value, onChange, onBlur, readOnly } = props;
+  const { options, value, onChange, onBlur, readOnly } = props;
   if (!options) return <UnknownOptions {...props} />;
   return (
     <MultiSelect
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={field.hint}
+      {...labelProps(props)}
       data={toSelectData(options)}
       searchable
       value={asList(value)}
@@ -127,15 +111,11 @@ export function MultiSelectWidget(props: WidgetProps) {
 
 /** With options: pick several (a long list gets the kit's checklist). Without: one confirmation box. */
 export function CheckListWidget(props: WidgetProps) {
-  const { options, id, label, required, error, field, value, onChange, onBlur, readOnly } = props;
+  const { options, field, value, onChange, onBlur, readOnly } = props;
   if (!field.options?.length && !field.data_source) {
     return (
       <Checkbox
-        id={id}
-        label={label}
-        required={required}
-        error={error}
-        description={field.hint}
+        {...labelProps(props)}
         checked={value === true}
         onChange={(e) => {
           onChange(e.currentTarget.checked);
@@ -150,25 +130,14 @@ export function CheckListWidget(props: WidgetProps) {
   const selected = asList(value);
   if (options.length > LONG_LIST && !readOnly) {
     return (
-      <Input.Wrapper
-        id={id}
-        label={label}
-        required={required}
-        error={error}
-        description={field.hint}
-        labelElement="div"
-      >
+      <Input.Wrapper {...labelProps(props)} labelElement="div">
         <LongChecklist label={field.label} items={options} value={selected} onChange={onChange} maxHeight={260} />
       </Input.Wrapper>
     );
   }
   return (
     <Checkbox.Group
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={field.hint}
+      {...labelProps(props)}
       value={selected}
       onChange={(next) => {
         onChange(next);

@@ -22,3 +22,8 @@ export interface WidgetProps {
   /** A calculated field's live result. */
   calculated?: number | null;
 }
+
+/** What every labelled control takes from its field: the id, label, required marker, error and hint. */
+export function labelProps({ id, label, required, error, field }: WidgetProps) {
+  return { id, label, required, error, description: field.hint };
+}
