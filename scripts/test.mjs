@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -64,6 +65,47 @@ function counts(report) {
   }
 }
 
+/** A reporter's message without its terminal colours. */
+const plain = (text) => stripVTControlCharacters(String(text ?? ''));
+
+/** The failed tests of a stage's report, each as its name and the start of its error. */
+function failures(report) {
+  try {
+    const data = JSON.parse(readFileSync(path.join(tmp, report.file), 'utf8'));
+    const found = [];
+    if (report.kind === 'vitest') {
+      for (const file of data.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed')
+            found.push({
+              name: `${path.relative(root, file.name)} > ${test.fullName}`,
+              error: test.failureMessages?.[0],
+            });
+        }
+      }
+      return found;
+    }
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const last = test.results?.at(-1);
+          found.push({
+            name: `${spec.file}:${spec.line} > ${[...trail, spec.title].join(' > ')}`,
+            error: last?.error?.message,
+          });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of data.suites ?? []) walk(suite, []);
+    return found;
+  } catch {
+    return [];
+  }
+}
+
+const failedTests = [];
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -83,6 +125,7 @@ for (const stage of stages) {
     passed += c.passed;
     failed += c.failed;
   }
+  if (c?.failed) failedTests.push(...failures(stage.report));
   // A stage that failed without test results (a crash, a lint error) still counts as a failure.
   if (!ok && (!c || c.failed === 0)) failed += 1;
   summary.push(
@@ -90,5 +133,12 @@ for (const stage of stages) {
   );
 }
 
+// Repeated at the end, where a log read from its tail shows them.
+if (failedTests.length > 0) {
+  process.stdout.write('\n=== failed tests\n');
+  for (const test of failedTests.slice(0, 10)) {
+    process.stdout.write(`- ${test.name}\n${plain(test.error).slice(0, 1200).trim().replace(/^/gm, '    ')}\n`);
+  }
+}
 process.stdout.write(`\n=== summary\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -93,3 +93,26 @@ export function collectConsoleErrors(page: Page, options: ConsoleErrorOptions = 
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Resolves when the page's websocket has received the server's `connected` frame: from then on a
+ * committed notification is pushed to it. Call before the page logs in (the listener must be there
+ * when the socket opens); a reconnect also counts.
+ */
+export function socketConnected(page: Page, timeoutMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no websocket 'connected' frame within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/websocket')) return;
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('"connected"')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}
