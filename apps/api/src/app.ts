@@ -40,7 +40,7 @@ import { sessionRoutes } from './modules/sessions/index.ts';
 import { myEntityRoutes } from './modules/my-entities/index.ts';
 import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
-import { invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
+import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/tenancy.routes.ts';
 import { registerAuth, tenantGuard } from './plugins/auth.ts';
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildAppOptions) {
     resourceRoutes(scoped, ctx);
     serviceRequestRoutes(scoped, ctx);
     dataEntityRoutes(scoped, ctx);
-    formRoutes(scoped, ctx);
+    formRoutes(scoped, ctx, [followKycResponse]);
     websocketTicketRoutes(scoped, ctx);
     notificationRoutes(scoped, ctx);
     systemNotificationRoutes(scoped, ctx);

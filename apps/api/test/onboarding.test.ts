@@ -99,6 +99,16 @@ describe('onboarding: KYC progress moves the invitation', () => {
 
     const draft = await save(person.headers, version, { first_name: 'Ada' });
     expect(draft.statusCode, draft.body).toBe(200);
+    // Moved by the save itself (the row, before anyone reads it through the API), by the person.
+    expect(await invitationStatus(t, person.id)).toBe(3);
+    const moved = await t.db
+      .selectFrom('audit_event')
+      .innerJoin('app_user as u', 'u.id', 'audit_event.actor_user_id')
+      .select(['u.email', 'audit_event.data'])
+      .where('subject', '=', person.id)
+      .where('kind', '=', 'invitation_start_kyc')
+      .executeTakeFirstOrThrow();
+    expect(moved).toMatchObject({ email: person.email, data: { from: 2, to: 3 } });
     expect(await adminView(person.id)).toMatchObject({ status: 3, status_label: 'KYC' });
 
     const refused = await submit(person.headers, version, { first_name: 'Ada' });
@@ -107,6 +117,7 @@ describe('onboarding: KYC progress moves the invitation', () => {
 
     const sent = await submit(person.headers, version, { ...KYC_ANSWERS, email: person.email });
     expect(sent.statusCode, sent.body).toBe(200);
+    expect(await invitationStatus(t, person.id)).toBe(4);
     expect(await adminView(person.id)).toMatchObject({ status: 4, status_label: 'Form' });
 
     const revision = await decide(person.id, { decision: 'REQUEST_REVISION', reason: 'Please add your middle name' });
@@ -114,7 +125,6 @@ describe('onboarding: KYC progress moves the invitation', () => {
     expect(revision.json().data.status).toBe(3);
     // The old submission does not count again; the next one does.
     expect(await adminView(person.id)).toMatchObject({ status: 3 });
-    await new Promise((r) => setTimeout(r, 5));
     const again = await submit(person.headers, version, { ...KYC_ANSWERS, email: person.email });
     expect(again.statusCode, again.body).toBe(200);
     expect(await adminView(person.id)).toMatchObject({ status: 4 });
@@ -146,6 +156,20 @@ describe('onboarding: KYC progress moves the invitation', () => {
         resource_id: 'forms',
       },
     ]);
+  });
+
+  it("another form's response leaves the invitation where it is", async () => {
+    const person = await onboarded();
+    const other = await t.app.inject({ url: fidUrl(fidAdmin.fid, 'forms/6/template'), headers: person.headers });
+    expect(other.statusCode, other.body).toBe(200);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: fidUrl(fidAdmin.fid, 'forms/6/response'),
+      headers: person.headers,
+      payload: { response: { template_version: other.json().data.version, values: {} } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await invitationStatus(t, person.id)).toBe(2);
   });
 
   it('a submit straight away moves Open to Form; a denial notifies and is final', async () => {

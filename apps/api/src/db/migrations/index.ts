@@ -13,6 +13,7 @@ import * as engagement from './20261121_2020_engagement.ts';
 import * as forms from './20261121_2030_forms.ts';
 import * as myProfile from './20261121_2040_my_profile.ts';
 import * as invitation from './20261121_2050_invitation.ts';
+import * as invitationEntity from './20261121_2100_invitation_entity.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_2030_forms': forms,
   '20261121_2040_my_profile': myProfile,
   '20261121_2050_invitation': invitation,
+  '20261121_2100_invitation_entity': invitationEntity,
 };

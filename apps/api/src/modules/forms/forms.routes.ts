@@ -11,11 +11,19 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requireFiduciaryRole } from '../payments/index.ts';
 import { entityAccess, FORM_READERS } from './access.ts';
+import type { ResponseListener } from './listeners.ts';
 import { getFormResponse, readResponseAsStaff, revealValue, saveDraft, submitForm } from './responses.service.ts';
 import { latestTemplate, syncFormTemplates } from './templates.repository.ts';
 
-/** Form templates, the entity's responses (draft, submit, reveal) and the staff's read (ADR 0020). */
-export function formRoutes(app: FastifyZodInstance, ctx: AppContext): void {
+/**
+ * Form templates, the entity's responses (draft, submit, reveal) and the staff's read (ADR 0020).
+ * `listeners` react to every saved response in its transaction (the invitations follow KYC).
+ */
+export function formRoutes(
+  app: FastifyZodInstance,
+  ctx: AppContext,
+  listeners: readonly ResponseListener[] = [],
+): void {
   // The domain's templates are published (a new version when one changed) before the API serves.
   app.addHook('onReady', () => syncFormTemplates(ctx.db));
 
@@ -46,6 +54,7 @@ export function formRoutes(app: FastifyZodInstance, ctx: AppContext): void {
         await entityAccess(ctx, req, req.body.entity_id, { act: true }),
         req.params.formId,
         req.body.response,
+        listeners,
       ),
   });
 
@@ -57,6 +66,7 @@ export function formRoutes(app: FastifyZodInstance, ctx: AppContext): void {
         await entityAccess(ctx, req, req.body.entity_id, { act: true }),
         req.params.formId,
         req.body.response,
+        listeners,
       ),
   });
 

@@ -1,10 +1,12 @@
 import { MAX_FORM_RESPONSE_BYTES } from '@dl/contracts';
 import { ENGINE_MESSAGES, type FormResponse, sensitiveKeys, validateAgainstVersion } from '@dl/domain';
+import type { Trx } from '../../db/database.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { EntityAccess } from './access.ts';
 import { dataBoxOf } from './data-keys.ts';
+import type { ResponseListener } from './listeners.ts';
 import { engineContextFor } from './resolver.ts';
 import { findResponse, type ResponseKey, type ResponseRow, upsertResponse } from './responses.repository.ts';
 import { maskedValues, openSecrets, sealSecrets, splitSensitive, unmask } from './sensitive.ts';
@@ -55,8 +57,27 @@ async function versionOrRefuse(ctx: AppContext, formId: string, version: number)
   throw new FieldErrorsError({ template_version: ENGINE_MESSAGES.unknownVersion(version) });
 }
 
+/** Tells the listeners (in the save's transaction) what was just stored. */
+async function announce(trx: Trx, listeners: readonly ResponseListener[], access: EntityAccess, saved: ResponseRow) {
+  for (const listener of listeners) {
+    await listener(trx, {
+      fiduciaryId: access.fiduciaryId,
+      entityId: access.entityId,
+      formId: saved.form_id,
+      status: saved.status,
+      userId: access.userId,
+    });
+  }
+}
+
 /** Saves a draft: shape and size only; masked values sent back keep the stored secrets. */
-export async function saveDraft(ctx: AppContext, access: EntityAccess, formId: string, response: FormResponse) {
+export async function saveDraft(
+  ctx: AppContext,
+  access: EntityAccess,
+  formId: string,
+  response: FormResponse,
+  listeners: readonly ResponseListener[] = [],
+) {
   if (Buffer.byteLength(JSON.stringify(response.values)) > MAX_FORM_RESPONSE_BYTES) {
     throw new AppError('BAD_REQUEST', RESPONSE_TOO_LARGE);
   }
@@ -81,6 +102,7 @@ export async function saveDraft(ctx: AppContext, access: EntityAccess, formId: s
       subject: access.entityId,
       data: { form_id: formId, template_version: template.version },
     });
+    await announce(trx, listeners, access, saved);
     return saved;
   });
   return { data: await toRecord(ctx, row) };
@@ -91,7 +113,13 @@ export async function saveDraft(ctx: AppContext, access: EntityAccess, formId: s
  * draft keeps its version); refused answers are a 400 with every field's message. What is stored
  * is the engine's result: the applicable answers with calculated fields computed.
  */
-export async function submitForm(ctx: AppContext, access: EntityAccess, formId: string, response: FormResponse) {
+export async function submitForm(
+  ctx: AppContext,
+  access: EntityAccess,
+  formId: string,
+  response: FormResponse,
+  listeners: readonly ResponseListener[] = [],
+) {
   if (Buffer.byteLength(JSON.stringify(response.values)) > MAX_FORM_RESPONSE_BYTES) {
     throw new AppError('BAD_REQUEST', RESPONSE_TOO_LARGE);
   }
@@ -120,6 +148,7 @@ export async function submitForm(ctx: AppContext, access: EntityAccess, formId: 
       subject: access.entityId,
       data: { form_id: formId, template_version: template.version },
     });
+    await announce(trx, listeners, access, saved);
     return saved;
   });
   return { data: await toRecord(ctx, row) };

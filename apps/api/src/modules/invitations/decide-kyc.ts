@@ -12,7 +12,6 @@ import type { AppContext } from '../../lib/context.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
 import { lockInvitation } from './invitations.repository.ts';
-import { syncKycProgress } from './kyc-progress.ts';
 import { moveInvitation } from './move-status.ts';
 
 /** What the person is told, and whether they must act (a revision), per decision. */
@@ -39,7 +38,6 @@ export async function decideKyc(
 ): Promise<Invitation> {
   const reason = args.reason?.trim() || null;
   if (kycDecisionNeedsReason(args.decision) && !reason) throw new AppError('BAD_REQUEST', KYC_DECISION_REASON_REQUIRED);
-  await syncKycProgress(ctx.db, { fiduciaryId: args.fiduciaryId, invitationId: args.id });
   const row = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockInvitation(trx, args.fiduciaryId, args.id);
     if (!current) throw notFound();

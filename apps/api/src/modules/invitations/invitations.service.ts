@@ -10,7 +10,6 @@ import { newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueEmail } from '../outbox/outbox.ts';
 import { toInvitation } from './invitations.mapper.ts';
 import { findInvitation, listInvitations as listRows } from './invitations.repository.ts';
-import { syncKycProgress } from './kyc-progress.ts';
 
 /** ADR 0023: an invitation link lives a week, like the set-password link of ADR 0002. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -104,14 +103,12 @@ export async function listInvitations(
   ctx: AppContext,
   args: { fiduciaryId: string; status?: number; page: number; limit: number },
 ) {
-  await syncKycProgress(ctx.db, { fiduciaryId: args.fiduciaryId });
   const { rows, count } = await listRows(ctx.db, args);
   const hasMore = args.page * args.limit < count;
   return { count, results: rows.map(toInvitation), next: hasMore ? String(args.page + 1) : null };
 }
 
 export async function getInvitation(ctx: AppContext, fiduciaryId: string, id: string): Promise<Invitation> {
-  await syncKycProgress(ctx.db, { fiduciaryId, invitationId: id });
   const row = await findInvitation(ctx.db, fiduciaryId, id);
   if (!row) throw notFound();
   return toInvitation(row);
