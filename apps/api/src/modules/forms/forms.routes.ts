@@ -12,7 +12,7 @@ import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requireFiduciaryRole } from '../payments/index.ts';
 import { entityAccess, FORM_READERS } from './access.ts';
 import type { ResponseListener } from './listeners.ts';
-import { getFormResponse, readResponseAsStaff, revealValue, saveDraft, submitForm } from './responses.service.ts';
+import { getFormResponse, readResponseAsStaff, revealValue, storeResponse } from './responses.service.ts';
 import { latestTemplate, syncFormTemplates } from './templates.repository.ts';
 
 /**
@@ -46,29 +46,23 @@ export function formRoutes(
     handler: async (req) => getFormResponse(ctx, await entityAccess(ctx, req, req.query.entity_id), req.params.formId),
   });
 
-  app.route({
-    ...saveFormResponseRoute,
-    handler: async (req) =>
-      saveDraft(
-        ctx,
-        await entityAccess(ctx, req, req.body.entity_id, { act: true }),
-        req.params.formId,
-        req.body.response,
-        listeners,
-      ),
-  });
-
-  app.route({
-    ...submitFormRoute,
-    handler: async (req) =>
-      submitForm(
-        ctx,
-        await entityAccess(ctx, req, req.body.entity_id, { act: true }),
-        req.params.formId,
-        req.body.response,
-        listeners,
-      ),
-  });
+  // A draft and a submission differ only in the status they store (and the engine's check).
+  for (const [route, status] of [
+    [saveFormResponseRoute, 'DRAFT'],
+    [submitFormRoute, 'SUBMITTED'],
+  ] as const) {
+    app.route({
+      ...route,
+      handler: async (req) =>
+        storeResponse(ctx, {
+          access: await entityAccess(ctx, req, req.body.entity_id, { act: true }),
+          formId: req.params.formId,
+          response: req.body.response,
+          status,
+          listeners,
+        }),
+    });
+  }
 
   app.route({
     ...revealFormValueRoute,

@@ -1,6 +1,5 @@
 import { MAX_FORM_RESPONSE_BYTES } from '@dl/contracts';
 import { ENGINE_MESSAGES, type FormResponse, sensitiveKeys, validateAgainstVersion } from '@dl/domain';
-import type { Trx } from '../../db/database.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -57,86 +56,43 @@ async function versionOrRefuse(ctx: AppContext, formId: string, version: number)
   throw new FieldErrorsError({ template_version: ENGINE_MESSAGES.unknownVersion(version) });
 }
 
-/** Tells the listeners (in the save's transaction) what was just stored. */
-async function announce(trx: Trx, listeners: readonly ResponseListener[], access: EntityAccess, saved: ResponseRow) {
-  for (const listener of listeners) {
-    await listener(trx, {
-      fiduciaryId: access.fiduciaryId,
-      entityId: access.entityId,
-      formId: saved.form_id,
-      status: saved.status,
-      userId: access.userId,
-    });
-  }
-}
-
-/** Saves a draft: shape and size only; masked values sent back keep the stored secrets. */
-export async function saveDraft(
-  ctx: AppContext,
-  access: EntityAccess,
-  formId: string,
-  response: FormResponse,
-  listeners: readonly ResponseListener[] = [],
-) {
-  if (Buffer.byteLength(JSON.stringify(response.values)) > MAX_FORM_RESPONSE_BYTES) {
-    throw new AppError('BAD_REQUEST', RESPONSE_TOO_LARGE);
-  }
-  const template = await versionOrRefuse(ctx, formId, response.template_version);
-  const box = await dataBoxOf(ctx.config);
-  const key = keyOf(access, formId);
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    const stored = await findResponse(trx, key, true);
-    const values = unmask(template, { ...response.values }, openSecrets(box, stored?.secrets ?? null));
-    const { clear, secrets } = splitSensitive(template, values);
-    const saved = await upsertResponse(trx, key, {
-      templateVersion: template.version,
-      status: 'DRAFT',
-      clear,
-      secrets: sealSecrets(box, secrets),
-      userId: access.userId,
-    });
-    await recordAudit(trx, {
-      fiduciary_id: access.fiduciaryId,
-      actor_user_id: access.userId,
-      kind: 'form_draft_saved',
-      subject: access.entityId,
-      data: { form_id: formId, template_version: template.version },
-    });
-    await announce(trx, listeners, access, saved);
-    return saved;
-  });
-  return { data: await toRecord(ctx, row) };
+/** One save of an entity's answers: a draft (shape and size only) or a submission. */
+export interface StoreRequest {
+  access: EntityAccess;
+  formId: string;
+  response: FormResponse;
+  status: 'DRAFT' | 'SUBMITTED';
+  listeners: readonly ResponseListener[];
 }
 
 /**
- * Submits: the engine validates the answers against the template version they answered (an older
- * draft keeps its version); refused answers are a 400 with every field's message. What is stored
- * is the engine's result: the applicable answers with calculated fields computed.
+ * Stores answers in one transaction: masked values sent back keep the stored secrets; a submission
+ * is first validated by the engine against the template version it answered (refused: a 400 with
+ * every field's message) and what is stored is the engine's result (the applicable answers,
+ * calculated fields computed); sensitive answers are sealed; audited; the listeners run last.
  */
-export async function submitForm(
-  ctx: AppContext,
-  access: EntityAccess,
-  formId: string,
-  response: FormResponse,
-  listeners: readonly ResponseListener[] = [],
-) {
+export async function storeResponse(ctx: AppContext, req: StoreRequest) {
+  const { access, formId, response, status } = req;
   if (Buffer.byteLength(JSON.stringify(response.values)) > MAX_FORM_RESPONSE_BYTES) {
     throw new AppError('BAD_REQUEST', RESPONSE_TOO_LARGE);
   }
   const template = await versionOrRefuse(ctx, formId, response.template_version);
-  const versions = await templateVersions(ctx.db, formId);
+  const versions = status === 'SUBMITTED' ? await templateVersions(ctx.db, formId) : [];
   const box = await dataBoxOf(ctx.config);
   const key = keyOf(access, formId);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const stored = await findResponse(trx, key, true);
-    const values = unmask(template, { ...response.values }, openSecrets(box, stored?.secrets ?? null));
-    const engine = await engineContextFor(ctx.db, access, template, values);
-    const result = validateAgainstVersion(versions, { template_version: template.version, values }, engine);
-    if (!result.valid) throw new FieldErrorsError(result.errors);
-    const { clear, secrets } = splitSensitive(template, result.values);
+    let values = unmask(template, { ...response.values }, openSecrets(box, stored?.secrets ?? null));
+    if (status === 'SUBMITTED') {
+      const engine = await engineContextFor(ctx.db, access, template, values);
+      const result = validateAgainstVersion(versions, { template_version: template.version, values }, engine);
+      if (!result.valid) throw new FieldErrorsError(result.errors);
+      values = result.values;
+    }
+    const { clear, secrets } = splitSensitive(template, values);
     const saved = await upsertResponse(trx, key, {
       templateVersion: template.version,
-      status: 'SUBMITTED',
+      status,
       clear,
       secrets: sealSecrets(box, secrets),
       userId: access.userId,
@@ -144,11 +100,19 @@ export async function submitForm(
     await recordAudit(trx, {
       fiduciary_id: access.fiduciaryId,
       actor_user_id: access.userId,
-      kind: 'form_submitted',
+      kind: status === 'SUBMITTED' ? 'form_submitted' : 'form_draft_saved',
       subject: access.entityId,
       data: { form_id: formId, template_version: template.version },
     });
-    await announce(trx, listeners, access, saved);
+    for (const listener of req.listeners) {
+      await listener(trx, {
+        fiduciaryId: access.fiduciaryId,
+        entityId: access.entityId,
+        formId,
+        status,
+        userId: access.userId,
+      });
+    }
     return saved;
   });
   return { data: await toRecord(ctx, row) };
