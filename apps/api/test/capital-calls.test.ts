@@ -1,17 +1,14 @@
 import { capitalCallSchema } from '@dl/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, loginAs, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, other: OtherTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
+  ({ t, investor } = await demoApp('investor'));
   other = await otherTenant(t);
 });
 afterAll(() => t.close());

@@ -1,16 +1,14 @@
 import { captableSsoTokenSchema, SSO_TOKEN_INVALID } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../src/modules/auth/tokens.ts';
+import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
-import { bearer, buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
+let t: TestApp, investor: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
+  ({ t, investor } = await demoApp('investor'));
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,12 @@
 import { certificateSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let fid: string;
-let investor: string;
-let admin: string;
+let t: TestApp, fid: string, investor: string, admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  const s = await login(t, 'investor@demo.test');
-  investor = s.access;
-  fid = s.permissions[0]?.fiduciary.id as string;
-  admin = (await login(t, 'investor-admin@demo.test')).access;
+  ({ t, fid, investor, investorAdmin: admin } = tokensOf(await demoApp('investor', 'investorAdmin')));
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,13 @@
 import { DATA_ROOM_CLOSED_MESSAGE, dataRoomListSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let investorAdmin: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, investorAdmin: Caller, viewer: Caller, fidAdmin: Caller, other: OtherTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  investorAdmin = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, investor, investorAdmin, viewer, fidAdmin } = await demoApp('investor', 'investorAdmin', 'viewer', 'fidAdmin'));
   other = await otherTenant(t);
 });
 afterAll(() => t.close());

@@ -48,6 +48,8 @@ export async function entityId(t: TestApp, name: string): Promise<string> {
   return row.id;
 }
 
+export type OtherTenant = Awaited<ReturnType<typeof otherTenant>>;
+
 /** A second fiduciary with one published opportunity, its documents, and an investor of its own. */
 export async function otherTenant(t: TestApp) {
   const fid = await createFiduciary(t.db);

@@ -1,22 +1,13 @@
 import { DATA_ROOM_CLOSED_MESSAGE, fetchedDocumentSchema } from '@dl/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documentOf, entityId, loginAs, otherTenant, type Caller } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { documentOf, entityId, otherTenant, type Caller, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let investorAdmin: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, investorAdmin: Caller, viewer: Caller, fidAdmin: Caller, other: OtherTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  investorAdmin = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, investor, investorAdmin, viewer, fidAdmin } = await demoApp('investor', 'investorAdmin', 'viewer', 'fidAdmin'));
   other = await otherTenant(t);
 });
 afterAll(() => t.close());

@@ -1,20 +1,13 @@
 import { myDocumentListSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, viewer: Caller, fidAdmin: Caller, other: OtherTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, investor, viewer, fidAdmin } = await demoApp('investor', 'viewer', 'fidAdmin'));
   other = await otherTenant(t);
 });
 afterAll(() => t.close());

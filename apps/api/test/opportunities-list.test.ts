@@ -1,17 +1,12 @@
 import { listResponseSchema, opportunityListItemSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let fid: string;
-let access: string;
+let t: TestApp, fid: string, access: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  const s = await login(t, 'investor@demo.test');
-  access = s.access;
-  fid = s.permissions[0]?.fiduciary.id as string;
+  ({ t, fid, investor: access } = tokensOf(await demoApp('investor')));
 });
 afterAll(() => t.close());
 

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { profileSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let fid: string;
+let t: TestApp, fid: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  fid = (await login(t, 'investor@demo.test')).permissions[0]?.fiduciary.id as string;
+  ({ t, fid } = await demoApp());
 });
 afterAll(() => t.close());
 

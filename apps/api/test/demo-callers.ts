@@ -1,0 +1,50 @@
+import { DEMO_FIDUCIARY } from '../src/seed/demo-values.ts';
+import { type Caller, loginAs } from './documents-fixtures.ts';
+import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+
+/** The demo users the API tests act as, by the name the tests give them (all share the demo password). */
+export const DEMO_LOGINS = {
+  investor: 'investor@demo.test',
+  investorAdmin: 'investor-admin@demo.test',
+  viewer: 'viewer@demo.test',
+  fidAdmin: 'fid-admin@demo.test',
+  issuer: 'issuer@demo.test',
+  provider: 'provider@demo.test',
+} as const;
+
+export type DemoLogin = keyof typeof DEMO_LOGINS;
+
+/** The app, the demo fiduciary's id, and each named demo user as a logged-in caller. */
+export type DemoApp<L extends DemoLogin> = { t: TestApp; fid: string } & Record<L, Caller>;
+
+/**
+ * The app on the demo data with the named demo users logged in, for a test file's `beforeAll`:
+ * `({ t, investor, viewer } = await demoApp('investor', 'viewer'))`. The file closes `t` in `afterAll`;
+ * a second tenant, where a file needs one, comes from `otherTenant(t)`.
+ */
+export function demoApp<const L extends DemoLogin>(...logins: L[]): Promise<DemoApp<L>> {
+  return demoAppWith({}, ...logins);
+}
+
+/** `demoApp` with config overrides for the app (see `buildTestApp`). */
+export async function demoAppWith<const L extends DemoLogin>(
+  env: Record<string, string>,
+  ...logins: L[]
+): Promise<DemoApp<L>> {
+  const t = await buildTestApp(env);
+  await withDemoData(t);
+  const fiduciary = await t.db
+    .selectFrom('fiduciary')
+    .select('id')
+    .where('slug', '=', DEMO_FIDUCIARY.slug)
+    .executeTakeFirstOrThrow();
+  const callers: Partial<Record<L, Caller>> = {};
+  for (const name of logins) callers[name] = await loginAs(t, DEMO_LOGINS[name]);
+  return { t, fid: fiduciary.id, ...(callers as Record<L, Caller>) };
+}
+
+/** The same with each caller reduced to its bare access token, for files that send tokens. */
+export function tokensOf<L extends DemoLogin>({ t, fid, ...callers }: DemoApp<L>) {
+  const tokens = Object.fromEntries(Object.entries<Caller>(callers).map(([name, caller]) => [name, caller.access]));
+  return { t, fid, ...(tokens as Record<L, string>) };
+}
