@@ -2,17 +2,19 @@ import { qnaItemSchema, listResponseSchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QNA_ANSWERED_LOCKED } from '../src/modules/communications/qna.service.ts';
-import { type Caller, documentOf, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import {
+  type Caller,
+  documentOf,
+  loginAs,
+  opportunityId,
+  otherTenant,
+  type OtherTenant,
+} from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let avery: Caller;
-let harbor: Caller;
-let viewer: Caller;
-let issuer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, avery: Caller, harbor: Caller, viewer: Caller, issuer: Caller, fidAdmin: Caller, other: OtherTenant;
 let northwind: string;
 let cobalt: string;
 
@@ -32,13 +34,14 @@ async function ask(who: Caller, body: object) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  avery = await loginAs(t, 'investor@demo.test');
-  harbor = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  issuer = await loginAs(t, 'issuer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({
+    t,
+    investor: avery,
+    investorAdmin: harbor,
+    viewer,
+    issuer,
+    fidAdmin,
+  } = await demoApp('investor', 'investorAdmin', 'viewer', 'issuer', 'fidAdmin'));
   other = await otherTenant(t);
   northwind = await opportunityId(t, 'Northwind Series A');
   cobalt = await opportunityId(t, 'Cobalt Health Series B');

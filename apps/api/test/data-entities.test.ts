@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_DATA_ENTITIES } from '../src/modules/data-entities/index.ts';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { formCalls } from './forms-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, other: OtherTenant;
 let api: ReturnType<typeof formCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor } = await demoApp('investor'));
   api = formCalls(t);
-  investor = await loginAs(t, 'investor@demo.test');
   other = await otherTenant(t);
 });
 afterAll(() => t.close());

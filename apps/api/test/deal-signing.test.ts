@@ -1,28 +1,16 @@
 import { esignUrlSchema, signingAcceptedSchema, signingSessionSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
-import {
-  createDocument,
-  createOpportunity,
-  createSigningWorld,
-  NDA_FIELDS,
-  PASSWORD,
-  type SigningWorld,
-  storedBytes,
-} from '../src/modules/ceremony/testing/fixtures.ts';
+import { createOpportunity, type SigningWorld, storedBytes } from '../src/modules/ceremony/testing/fixtures.ts';
 import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
-import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, type TestApp } from './helpers.ts';
+import { signingAppWithDocument } from './signing-app.ts';
 
 const VALID = 'Signature is Valid.';
-// The deal document reuses the NDA sample's form: a digitized agreement with the same four fields.
-const DEAL_FIELDS = NDA_FIELDS;
 
-let t: TestApp;
-let w: SigningWorld;
-let fid: string;
+let t: TestApp, w: SigningWorld, fid: string, tokens: Record<string, string>;
 let opp: string;
-const tokens: Record<string, string> = {};
 
 const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(tokens[who] as string), ...(payload ? { payload } : {}) });
@@ -48,12 +36,7 @@ async function createInvestment(status: string, opportunityId = opp): Promise<st
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createSigningWorld(t.db, t.config);
-  fid = w.fiduciaryId;
-  opp = await createOpportunity(t.db, w);
-  await createDocument(t.db, w, { opportunityId: opp, docClass: 'DEAL', pdf: await makeNdaPdf(), fields: DEAL_FIELDS });
-  for (const [who, u] of Object.entries(w.users)) tokens[who] = (await login(t, u.email, PASSWORD)).access;
+  ({ t, w, fid, tokens, opp } = await signingAppWithDocument('DEAL', await makeNdaPdf()));
 }, 60_000);
 afterAll(() => t.close());
 

@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { keyIdOf } from '../src/lib/crypto-box.ts';
 import { DEMO_BANK_DETAILS } from '../src/seed/demo-forms.ts';
-import { type Caller, loginAs } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoAppWith } from './demo-callers.ts';
+import type { Caller } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
 const KEY_1 = randomBytes(32);
 const KEY_2 = randomBytes(32);
 const BANK = FORM_IDS.BANK_DETAILS;
 
-let t: TestApp;
-let investor: Caller;
+let t: TestApp, investor: Caller;
 
 /** Another API on the same database and data directory, with other key settings. */
 async function appWith(env: { DATA_ENCRYPTION_KEY: string; DATA_ENCRYPTION_OLD_KEYS?: string; DEMO_DATA: boolean }) {
@@ -37,9 +37,7 @@ async function sealedKeyId(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ DATA_ENCRYPTION_KEY: KEY_1.toString('hex') });
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
+  ({ t, investor } = await demoAppWith({ DATA_ENCRYPTION_KEY: KEY_1.toString('hex') }, 'investor'));
 });
 afterAll(() => t.close());
 

@@ -1,25 +1,18 @@
 import { FORM_IDS, FORM_TEMPLATES, INVESTOR_FIDUCIARY_ROLES, KYC_INDIVIDUAL, validateResponse } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BANK_DETAILS, DEMO_KYC_INDIVIDUAL } from '../src/seed/demo-forms.ts';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { formCalls, memberOf } from './forms-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let harborAdmin: Caller;
+let t: TestApp, investor: Caller, harborAdmin: Caller, fidAdmin: Caller, other: OtherTenant;
 let averyViewer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 let api: ReturnType<typeof formCalls>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, investorAdmin: harborAdmin, fidAdmin } = await demoApp('investor', 'investorAdmin', 'fidAdmin'));
   api = formCalls(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  harborAdmin = await loginAs(t, 'investor-admin@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   averyViewer = await memberOf(t, investor.fid, investor.entityId as string, INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER);
   other = await otherTenant(t);
 });

@@ -11,11 +11,8 @@ import { NDA_SIGNED_MESSAGE } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import {
-  createDocument,
   createOpportunity,
-  createSigningWorld,
   NDA_FIELDS,
-  PASSWORD,
   type SigningWorld,
   storedBytes,
 } from '../src/modules/ceremony/testing/fixtures.ts';
@@ -23,18 +20,16 @@ import { fillFields } from '../src/modules/signing/index.ts';
 import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
 import { flipByte } from '../src/modules/signing/testing/test-certificate.ts';
-import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, type TestApp } from './helpers.ts';
+import { signingAppWithDocument } from './signing-app.ts';
 
 const VALID = 'Signature is Valid.';
 const IP = '203.0.113.9';
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64) SigningTest/1.0';
 
-let t: TestApp;
-let w: SigningWorld;
-let fid: string;
+let t: TestApp, w: SigningWorld, fid: string, tokens: Record<string, string>;
 let opp: string;
 let nda: Buffer;
-const tokens: Record<string, string> = {};
 
 const base = () => `/api/v1/fid/${fid}/investors/opportunities/${opp}`;
 const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -55,13 +50,8 @@ const VALUES = [
 ];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createSigningWorld(t.db, t.config);
-  fid = w.fiduciaryId;
-  opp = await createOpportunity(t.db, w);
   nda = await makeNdaPdf();
-  await createDocument(t.db, w, { opportunityId: opp, docClass: 'NDA', pdf: nda, fields: NDA_FIELDS });
-  for (const [who, u] of Object.entries(w.users)) tokens[who] = (await login(t, u.email, PASSWORD)).access;
+  ({ t, w, fid, tokens, opp } = await signingAppWithDocument('NDA', nda));
 }, 60_000);
 afterAll(() => t.close());
 
