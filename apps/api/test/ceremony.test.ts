@@ -5,7 +5,6 @@ import { CONSENT, DIRECT_UPLOAD_STATEMENT } from '../src/modules/ceremony/consen
 import {
   createDocument,
   createOpportunity,
-  createSigningWorld,
   NDA_FIELDS,
   PASSWORD,
   type SigningWorld,
@@ -13,23 +12,20 @@ import {
 } from '../src/modules/ceremony/testing/fixtures.ts';
 import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
-import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
+import { signingApp } from './signing-app.ts';
 
 const VALID = 'Signature is Valid.';
 const PNG = makeSignaturePng();
 
-let t: TestApp;
-let w: SigningWorld;
-let fid: string;
-let investor: string;
+let t: TestApp, w: SigningWorld, fid: string, investor: string;
 const PRE_FORM = { signer_name: 'Ada Lovelace', signer_title: 'Partner', purpose: 'Direct investment' };
 const NAME = [{ name: 'investor_name', value: 'Ada Lovelace' }];
 
 beforeAll(async () => {
-  t = await buildTestApp({ UPLOAD_MAX_BYTES: String(256 * 1024) });
-  w = await createSigningWorld(t.db, t.config);
-  fid = w.fiduciaryId;
-  investor = (await login(t, w.users.investor.email, PASSWORD)).access;
+  const world = await signingApp({ UPLOAD_MAX_BYTES: String(256 * 1024) });
+  ({ t, w, fid } = world);
+  investor = world.tokens.investor;
 }, 60_000);
 afterAll(() => t.close());
 

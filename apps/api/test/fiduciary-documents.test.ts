@@ -12,21 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocClass } from '../src/db/schema.ts';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import { putBytes, recordStoredFile } from '../src/modules/ceremony/index.ts';
-import {
-  createSigningWorld,
-  PASSWORD,
-  type SigningWorld,
-  storedBytes,
-} from '../src/modules/ceremony/testing/fixtures.ts';
+import { type SigningWorld, storedBytes } from '../src/modules/ceremony/testing/fixtures.ts';
 import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeLongPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp, withDemoData } from './helpers.ts';
+import { signingApp } from './signing-app.ts';
 
 const VALID = 'Signature is Valid.';
 
-let t: TestApp;
-let w: SigningWorld;
-let fid: string;
+let t: TestApp, w: SigningWorld, fid: string, tokens: Record<string, string>;
 let pdf: Buffer;
 let entityUid: string;
 /** A second entity the investor stands for (documents addressed to it are not the first's). */
@@ -42,7 +36,6 @@ const docs: Record<'sign' | 'review' | 'tax' | 'second' | 'stranger' | 'foreign'
   stranger: '',
   foreign: '',
 };
-const tokens: Record<string, string> = {};
 
 async function entity(fiduciaryId: string, name: string) {
   const uid = `ENT-${randomUUID().slice(0, 13)}`;
@@ -92,11 +85,8 @@ const esignUrl = (docId: string, uid = entityUid) =>
   `/api/v1/fid/${fid}/fiduciary-documents/${docId}/esign?entity_uid=${encodeURIComponent(uid)}`;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  w = await createSigningWorld(t.db, t.config);
-  fid = w.fiduciaryId;
+  ({ t, w, fid, tokens } = await signingApp());
   pdf = await makeLongPdf(1);
-  for (const [who, u] of Object.entries(w.users)) tokens[who] = (await login(t, u.email, PASSWORD)).access;
   entityUid = (
     await t.db
       .selectFrom('investing_entity')

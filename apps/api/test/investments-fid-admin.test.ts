@@ -2,17 +2,15 @@ import { investmentListSchema, investmentSchema } from '@dl/contracts';
 import { FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
+import { demoApp } from './demo-callers.ts';
 import { createUser } from './factories.ts';
-import { type Caller, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { type Caller, loginAs, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let fidAdmin: Caller;
+let t: TestApp, investor: Caller, fidAdmin: Caller, other: OtherTenant;
 let executor: Caller;
 let editor: Caller;
 let superadmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 
 async function staff(role: string): Promise<Caller> {
   const user = await createUser(t.db, { memberships: [{ fiduciary_id: investor.fid, role }] });
@@ -20,13 +18,10 @@ async function staff(role: string): Promise<Caller> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, fidAdmin } = await demoApp('investor', 'fidAdmin'));
   // These tests count the deal-flow investments only: the demo portfolio's positions are set aside.
   const held = t.db.selectFrom('opportunity').select('id').where('name', 'in', Object.keys(DEMO_POSITIONS));
   await t.db.deleteFrom('investment').where('opportunity_id', 'in', held).execute();
-  investor = await loginAs(t, 'investor@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   executor = await staff(FIDUCIARY_ROLES.DEAL_EXECUTOR);
   editor = await staff(FIDUCIARY_ROLES.FIDUCIARY_EDITOR);
   superadmin = await staff(FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN);

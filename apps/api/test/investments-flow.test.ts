@@ -1,17 +1,16 @@
 import { esignUrlSchema, investmentWithOpportunitySchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
-import { type Caller, loginAs, opportunityId } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, opportunityId } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
 /**
  * The investor's whole path on a fresh demo database, across the modules that serve it: an
  * opportunity with no NDA -> NDA signed and countersigned -> data room -> interest -> deal signed ->
  * approved, countersigned, executed. What the e2e walks in the browser, here through the API.
  */
-let t: TestApp;
-let investor: Caller;
-let fidAdmin: Caller;
+let t: TestApp, investor: Caller, fidAdmin: Caller;
 let opp: string;
 
 const call = (who: Caller, method: 'GET' | 'POST', path: string, payload?: object) =>
@@ -37,10 +36,7 @@ async function sign(esignPath: string, dataList: object[]) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, investor, fidAdmin } = await demoApp('investor', 'fidAdmin'));
   opp = await opportunityId(t, 'Lumen Ledger SAFE Round');
 }, 120_000);
 afterAll(() => t.close());

@@ -7,28 +7,27 @@ import {
 import { DEAL_PRE_FORM, INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
+import { demoApp } from './demo-callers.ts';
 import { createUser } from './factories.ts';
-import { type Caller, documentOf, entityId, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import {
+  type Caller,
+  documentOf,
+  entityId,
+  loginAs,
+  opportunityId,
+  otherTenant,
+  type OtherTenant,
+} from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let investorAdmin: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
+let t: TestApp, investor: Caller, investorAdmin: Caller, viewer: Caller, fidAdmin: Caller, other: OtherTenant;
 let harbor: string;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, investorAdmin, viewer, fidAdmin } = await demoApp('investor', 'investorAdmin', 'viewer', 'fidAdmin'));
   // These tests count the deal-flow investments only: the demo portfolio's positions are set aside.
   const held = t.db.selectFrom('opportunity').select('id').where('name', 'in', Object.keys(DEMO_POSITIONS));
   await t.db.deleteFrom('investment').where('opportunity_id', 'in', held).execute();
-  investor = await loginAs(t, 'investor@demo.test');
-  investorAdmin = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   harbor = await entityId(t, 'Harbor Family Office LLC');
   other = await otherTenant(t);
 });

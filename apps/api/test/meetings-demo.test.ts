@@ -1,20 +1,16 @@
 import { eventListSchema, meetingListSchema, resourceListSchema, serviceRequestListSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import type { Caller } from './documents-fixtures.ts';
 import { callsOf } from './engagement-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
+let t: TestApp, investor: Caller, issuer: Caller;
 let calls: ReturnType<typeof callsOf>;
-let investor: Caller;
-let issuer: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, issuer } = await demoApp('investor', 'issuer'));
   calls = callsOf(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  issuer = await loginAs(t, 'issuer@demo.test');
 });
 afterAll(() => t.close());
 
