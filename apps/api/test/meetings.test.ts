@@ -2,18 +2,14 @@ import { meetingListSchema, meetingSchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES } from '@dl/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, opportunityId, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, loginAs, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let harborAdmin: Caller;
-let viewer: Caller;
-let issuer: Caller;
+let t: TestApp, investor: Caller, harborAdmin: Caller, viewer: Caller, issuer: Caller, fidAdmin: Caller;
 let issuerViewer: Caller;
-let fidAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let other: OtherTenant;
 let northwind: string;
 let helio: string;
 
@@ -42,13 +38,14 @@ async function request(who = investor, opportunity = northwind, times = [inDays(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  harborAdmin = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  issuer = await loginAs(t, 'issuer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({
+    t,
+    investor,
+    investorAdmin: harborAdmin,
+    viewer,
+    issuer,
+    fidAdmin,
+  } = await demoApp('investor', 'investorAdmin', 'viewer', 'issuer', 'fidAdmin'));
   northwind = await opportunityId(t, 'Northwind Series A');
   helio = await opportunityId(t, 'Helio Grid Seed');
   const northwindIssuer = await t.db

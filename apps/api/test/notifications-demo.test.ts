@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SYSTEM_NOTIFICATIONS } from '../src/seed/demo-notifications.ts';
+import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
+let t: TestApp, investor: Caller;
 
 const get = (who: Caller, path: string) =>
   t.app.inject({ url: `/api/v1/fid/${who.fid}/${path}`, headers: who.headers });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
+  ({ t, investor } = await demoApp('investor'));
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,18 +1,17 @@
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 import { connect, type OpenSocket, payloadOf } from './realtime-fixtures.ts';
 
 /**
  * Each deal-flow event, caused through the API on the demo data, reaches the investor's open socket
  * and stays in the notification list (issue 6 "Events that notify").
  */
-let t: TestApp;
-let investor: Caller;
+let t: TestApp, investor: Caller, fidAdmin: Caller;
 let investorAdmin: Caller;
-let fidAdmin: Caller;
 let socket: OpenSocket;
 let adminSocket: OpenSocket;
 
@@ -35,13 +34,10 @@ async function expectPush(event: string, kind: 'ACTION' | 'NOTIFICATION', text: 
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, fidAdmin } = await demoApp('investor', 'fidAdmin'));
   // Only this file's events in the lists (the demo seeds notifications of its own).
   await t.db.deleteFrom('notification').execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  investor = await loginAs(t, 'investor@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   // An investor admin of the same entity: every member acting for it is told.
   const admin = await createUser(t.db, { password: 'Member!2345', memberships: [] });
   await t.db

@@ -1,17 +1,15 @@
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyEntity, notifyUser } from '../src/modules/notifications/index.ts';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, loginAs, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
+let t: TestApp, investor: Caller, issuer: Caller, other: OtherTenant;
 let viewer: Caller;
-let issuer: Caller;
 let userId: string;
 let issuerId: string;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 
 const sub = (who: Caller) =>
   (JSON.parse(Buffer.from(who.access.split('.')[1] as string, 'base64url').toString()) as { sub: string }).sub;
@@ -21,10 +19,7 @@ const read = (who: Caller, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/fid/${who.fid}/notifications/read`, headers: who.headers, payload });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  issuer = await loginAs(t, 'issuer@demo.test');
+  ({ t, investor, issuer } = await demoApp('investor', 'issuer'));
   const v = await createUser(t.db, { password: 'Viewer!2345', memberships: [] });
   await t.db
     .insertInto('membership')

@@ -3,16 +3,14 @@ import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WIRE_INSTRUCTIONS } from '../src/seed/demo-portfolio.ts';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, loginAs, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
-let investor: Caller;
-let fidAdmin: Caller;
+let t: TestApp, investor: Caller, fidAdmin: Caller, other: OtherTenant;
 let averyViewer: Caller;
 let averyAdmin: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 
 /** A new user standing for the demo investor's entity with `role`. */
 async function memberOfAvery(role: string): Promise<Caller> {
@@ -25,10 +23,7 @@ async function memberOfAvery(role: string): Promise<Caller> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, investor, fidAdmin } = await demoApp('investor', 'fidAdmin'));
   averyViewer = await memberOfAvery(INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER);
   averyAdmin = await memberOfAvery(INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN);
   other = await otherTenant(t);

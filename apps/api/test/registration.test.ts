@@ -1,8 +1,9 @@
 import { AUTH_TOKEN_HEADER, sessionSchema } from '@dl/contracts';
 import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoAppWith } from './demo-callers.ts';
+import type { Caller } from './documents-fixtures.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
 import {
   invitationStatus,
   invited,
@@ -12,14 +13,11 @@ import {
   registerWith,
 } from './onboarding-fixtures.ts';
 
-let t: TestApp;
-let fidAdmin: Caller;
+let t: TestApp, fidAdmin: Caller;
 const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_IP: '20' });
-  await withDemoData(t);
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
+  ({ t, fidAdmin } = await demoAppWith({ LOGIN_MAX_FAILURES_PER_IP: '20' }, 'fidAdmin'));
 });
 afterAll(() => t.close());
 
