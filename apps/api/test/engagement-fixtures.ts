@@ -1,5 +1,8 @@
 import { FIDUCIARY_ROLES } from '@dl/domain';
-import { type Caller, loginAs } from './documents-fixtures.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { z } from 'zod';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, loginAs, type OtherTenant, otherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -20,4 +23,55 @@ export function callsOf(t: TestApp) {
     patch: (who: Caller, path: string, payload: object, fid = who.fid) =>
       t.app.inject({ method: 'PATCH', url: url(who, path, fid), headers: who.headers, payload }),
   };
+}
+
+/** The demo tenant's readers and publishers of events and resources, and a second tenant. */
+export interface PublishingSuite {
+  t: TestApp;
+  calls: ReturnType<typeof callsOf>;
+  investor: Caller;
+  viewer: Caller;
+  fidAdmin: Caller;
+  editor: Caller;
+  adminViewer: Caller;
+  other: OtherTenant;
+}
+
+/**
+ * Registers the file's set-up and clean-up: the demo app (`demoApp`), its staff callers and a second tenant.
+ * The answer is filled in by `beforeAll`, so read it only inside hooks and tests.
+ */
+export function publishingSuite(): PublishingSuite {
+  const suite = {} as PublishingSuite;
+  beforeAll(async () => {
+    const demo = await demoApp('investor', 'viewer', 'fidAdmin');
+    const { t, investor } = demo;
+    Object.assign(suite, {
+      ...demo,
+      calls: callsOf(t),
+      editor: await staffMember(t, investor.fid, FIDUCIARY_EDITOR),
+      adminViewer: await staffMember(t, investor.fid, FIDUCIARY_ADMIN_VIEWER),
+      other: await otherTenant(t),
+    });
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
+/** `POST <path>` as `who`, expecting 201, answering the created item parsed by `schema`. */
+export function publisher<S extends z.ZodType>(suite: PublishingSuite, path: string, schema: S) {
+  return async (who: Caller, body: object): Promise<z.output<S>> => {
+    const res = await suite.calls.post(who, path, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return schema.parse(res.json<{ data: unknown }>().data);
+  };
+}
+
+/** Only content editors publish: investors, viewers and read-only staff get 403, another tenant 404. */
+export async function expectEditorsOnly(suite: PublishingSuite, path: string, body: object) {
+  const { calls, investor, viewer, adminViewer, other } = suite;
+  for (const who of [investor, viewer, adminViewer]) {
+    expect((await calls.post(who, path, body)).statusCode).toBe(403);
+  }
+  expect((await calls.post(other.caller, path, body, investor.fid)).statusCode).toBe(404);
 }

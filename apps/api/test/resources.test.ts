@@ -1,51 +1,25 @@
 import { resourceListSchema, resourceSchema, signedLinkSchema } from '@dl/contracts';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
-import { callsOf, FIDUCIARY_ADMIN_VIEWER, FIDUCIARY_EDITOR, staffMember } from './engagement-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectEditorsOnly, publisher, publishingSuite } from './engagement-fixtures.ts';
 
-let t: TestApp;
-let calls: ReturnType<typeof callsOf>;
-let investor: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
-let editor: Caller;
-let adminViewer: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+const s = publishingSuite();
+const createResource = publisher(s, 'fid-admin/resources', resourceSchema);
 let fileId: string;
 
-const created = z.object({ data: resourceSchema });
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  calls = callsOf(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
-  editor = await staffMember(t, investor.fid, FIDUCIARY_EDITOR);
-  adminViewer = await staffMember(t, investor.fid, FIDUCIARY_ADMIN_VIEWER);
-  other = await otherTenant(t);
-  const file = await t.db
+  const file = await s.t.db
     .selectFrom('stored_file')
     .select('id')
-    .where('fiduciary_id', '=', investor.fid)
+    .where('fiduciary_id', '=', s.investor.fid)
     .where('mime_type', '=', 'application/pdf')
     .executeTakeFirstOrThrow();
   fileId = file.id;
 });
-afterAll(() => t.close());
-
-async function createResource(who: Caller, body: object) {
-  const res = await calls.post(who, 'fid-admin/resources', body);
-  expect(res.statusCode, res.body).toBe(201);
-  return created.parse(res.json()).data;
-}
 
 describe('POST fid-admin/resources', () => {
   it('publishes a document and a link, audited', async () => {
-    const doc = await createResource(fidAdmin, {
+    const doc = await createResource(s.fidAdmin, {
       title: 'Investor guide',
       kind: 'DOCUMENT',
       file_id: fileId,
@@ -53,9 +27,9 @@ describe('POST fid-admin/resources', () => {
     });
     expect(doc).toMatchObject({ kind: 'DOCUMENT', url: null, category: 'Guides', mime_type: 'application/pdf' });
     expect(doc.file_name).toBeTruthy();
-    const link = await createResource(editor, { title: 'Tax portal', kind: 'LINK', url: 'https://tax.example.test' });
+    const link = await createResource(s.editor, { title: 'Tax portal', kind: 'LINK', url: 'https://tax.example.test' });
     expect(link).toMatchObject({ kind: 'LINK', url: 'https://tax.example.test', category: 'General', file_name: null });
-    const audit = await t.db.selectFrom('audit_event').select('kind').where('subject', '=', doc.id).execute();
+    const audit = await s.t.db.selectFrom('audit_event').select('kind').where('subject', '=', doc.id).execute();
     expect(audit.map((a) => a.kind)).toEqual(['resource_created']);
   });
 
@@ -68,72 +42,69 @@ describe('POST fid-admin/resources', () => {
     [{ kind: 'LINK', url: 'javascript:alert(1)' }, 'url: Enter a valid http(s) address'],
     [{ kind: 'LINK', url: 'https://x.test', title: ' ' }, 'title: Title is required'],
   ])('refuses %j', async (override, detail) => {
-    const res = await calls.post(fidAdmin, 'fid-admin/resources', { title: 'x', ...override });
+    const res = await s.calls.post(s.fidAdmin, 'fid-admin/resources', { title: 'x', ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(detail);
   });
 
   it("refuses another tenant's file (404), investors and read-only staff (403), other tenants (404)", async () => {
-    const foreign = await calls.post(fidAdmin, 'fid-admin/resources', {
+    const foreign = await s.calls.post(s.fidAdmin, 'fid-admin/resources', {
       title: 'x',
       kind: 'DOCUMENT',
-      file_id: other.fileId,
+      file_id: s.other.fileId,
     });
     expect(foreign.statusCode).toBe(404);
-    const body = { title: 'x', kind: 'LINK', url: 'https://x.test' };
-    for (const who of [investor, viewer, adminViewer]) {
-      expect((await calls.post(who, 'fid-admin/resources', body)).statusCode).toBe(403);
-    }
-    expect((await calls.post(other.caller, 'fid-admin/resources', body, investor.fid)).statusCode).toBe(404);
+    expect(foreign.json().detail).toBe('File not found.');
+    await expectEditorsOnly(s, 'fid-admin/resources', { title: 'x', kind: 'LINK', url: 'https://x.test' });
   });
 });
 
 describe('GET resources', () => {
   it('lists newest first with kind and category filters and the categories', async () => {
-    await createResource(fidAdmin, { title: 'Form W-9', kind: 'DOCUMENT', file_id: fileId, category: 'Tax' });
-    const latest = await createResource(fidAdmin, {
+    await createResource(s.fidAdmin, { title: 'Form W-9', kind: 'DOCUMENT', file_id: fileId, category: 'Tax' });
+    const latest = await createResource(s.fidAdmin, {
       title: 'IRS',
       kind: 'LINK',
       url: 'https://irs.test',
       category: 'Tax',
     });
-    const all = resourceListSchema.parse((await calls.get(investor, 'resources?limit=100')).json());
+    const all = resourceListSchema.parse((await s.calls.get(s.investor, 'resources?limit=100')).json());
     expect(all.results[0]?.id).toBe(latest.id);
     expect(all.categories).toContain('Tax');
     expect(all.categories).toEqual([...all.categories].sort());
-    const tax = resourceListSchema.parse((await calls.get(viewer, 'resources?category=Tax&limit=100')).json());
+    const tax = resourceListSchema.parse((await s.calls.get(s.viewer, 'resources?category=Tax&limit=100')).json());
     expect(tax.results.every((r) => r.category === 'Tax')).toBe(true);
     expect(tax.count).toBeGreaterThanOrEqual(2);
-    const links = resourceListSchema.parse((await calls.get(investor, 'resources?kind=LINK&limit=100')).json());
+    const links = resourceListSchema.parse((await s.calls.get(s.investor, 'resources?kind=LINK&limit=100')).json());
     expect(links.results.every((r) => r.kind === 'LINK')).toBe(true);
-    const page = resourceListSchema.parse((await calls.get(investor, 'resources?limit=1&page=2')).json());
+    const page = resourceListSchema.parse((await s.calls.get(s.investor, 'resources?limit=1&page=2')).json());
     expect(page.results[0]?.id).toBe(all.results[1]?.id);
-    expect((await calls.get(investor, 'resources?kind=VIDEO')).statusCode).toBe(400);
+    expect((await s.calls.get(s.investor, 'resources?kind=VIDEO')).statusCode).toBe(400);
   });
 
   it('keeps tenants apart', async () => {
-    expect((await calls.get(other.caller, 'resources', investor.fid)).statusCode).toBe(404);
-    const own = resourceListSchema.parse((await calls.get(other.caller, 'resources')).json());
+    expect((await s.calls.get(s.other.caller, 'resources', s.investor.fid)).statusCode).toBe(404);
+    const own = resourceListSchema.parse((await s.calls.get(s.other.caller, 'resources')).json());
     expect(own.count).toBe(0);
   });
 });
 
 describe('GET resources/:id/file', () => {
   it('gives a signed link that reads the file without a bearer', async () => {
-    const doc = await createResource(fidAdmin, { title: 'Guide', kind: 'DOCUMENT', file_id: fileId });
-    const res = await calls.get(viewer, `resources/${doc.id}/file`);
+    const doc = await createResource(s.fidAdmin, { title: 'Guide', kind: 'DOCUMENT', file_id: fileId });
+    const res = await s.calls.get(s.viewer, `resources/${doc.id}/file`);
     expect(res.statusCode, res.body).toBe(200);
     const link = z.object({ data: signedLinkSchema }).parse(res.json()).data;
-    const file = await t.app.inject({ url: link.url });
+    const file = await s.t.app.inject({ url: link.url });
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF')).toBe(true);
   });
 
   it('answers 404 for a link resource, an unknown one and another tenant', async () => {
-    const link = await createResource(fidAdmin, { title: 'L', kind: 'LINK', url: 'https://l.test' });
-    expect((await calls.get(investor, `resources/${link.id}/file`)).statusCode).toBe(404);
-    const doc = await createResource(fidAdmin, { title: 'D', kind: 'DOCUMENT', file_id: fileId });
-    expect((await calls.get(other.caller, `resources/${doc.id}/file`)).statusCode).toBe(404);
-    expect((await calls.get(other.caller, `resources/${doc.id}/file`, investor.fid)).statusCode).toBe(404);
+    const link = await createResource(s.fidAdmin, { title: 'L', kind: 'LINK', url: 'https://l.test' });
+    expect((await s.calls.get(s.investor, `resources/${link.id}/file`)).statusCode).toBe(404);
+    const doc = await createResource(s.fidAdmin, { title: 'D', kind: 'DOCUMENT', file_id: fileId });
+    expect((await s.calls.get(s.other.caller, `resources/${doc.id}/file`)).statusCode).toBe(404);
+    expect((await s.calls.get(s.other.caller, `resources/${doc.id}/file`, s.investor.fid)).statusCode).toBe(404);
   });
 });

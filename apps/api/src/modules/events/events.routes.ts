@@ -3,7 +3,8 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requireTenant } from '../../plugins/auth.ts';
 import { requireFiduciaryRole } from '../payments/index.ts';
-import { CONTENT_EDITORS, createEvent, eventIcs, listEvents } from './events.service.ts';
+import { createEvent, eventIcs, listEvents } from './events.service.ts';
+import { CONTENT_EDITORS } from './publishing.ts';
 import { sendIcs } from './send-ics.ts';
 
 /** The fiduciary's events: any member reads them, staff publish them. */

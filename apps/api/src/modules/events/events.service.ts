@@ -1,17 +1,10 @@
 import type { createEventBodySchema, EngagementEvent, EventList } from '@dl/contracts';
-import { FIDUCIARY_ROLES, writeIcs } from '@dl/domain';
+import { writeIcs } from '@dl/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
-
-/** Fiduciary staff who publish events and resources (issue 6 point 7). */
-export const CONTENT_EDITORS: readonly string[] = [
-  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_EDITOR,
-];
+import { type PublishScope, publish } from './publishing.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -82,42 +75,20 @@ export async function findEvent(db: Executor, fiduciaryId: string, id: string) {
 /** `POST fid-admin/events`. An opportunity, when named, must be the fiduciary's. */
 export async function createEvent(
   ctx: AppContext,
-  scope: { fiduciaryId: string; userId: string },
+  scope: PublishScope,
   body: z.output<typeof createEventBodySchema>,
 ): Promise<EngagementEvent> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    if (body.opportunity_id) {
-      const opp = await trx
-        .selectFrom('opportunity')
-        .select('id')
-        .where('fiduciary_id', '=', scope.fiduciaryId)
-        .where('id', '=', body.opportunity_id)
-        .executeTakeFirst();
-      if (!opp) throw notFound('Opportunity not found.');
-    }
-    const row = await trx
-      .insertInto('event')
-      .values({
-        fiduciary_id: scope.fiduciaryId,
-        title: body.title,
-        description: body.description,
-        starts_on: body.starts_on,
-        ends_on: body.ends_on,
-        location: body.location ?? null,
-        url: body.url ?? null,
-        opportunity_id: body.opportunity_id ?? null,
-        created_by: scope.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      fiduciary_id: scope.fiduciaryId,
-      actor_user_id: scope.userId,
-      kind: 'event_created',
-      subject: row.id,
-      data: { title: body.title, starts_on: body.starts_on },
-    });
-    return row.id;
+  const id = await publish(ctx, scope, body, {
+    into: 'event',
+    values: {
+      starts_on: body.starts_on,
+      ends_on: body.ends_on,
+      location: body.location ?? null,
+      url: body.url ?? null,
+      opportunity_id: body.opportunity_id ?? null,
+    },
+    named: { table: 'opportunity', id: body.opportunity_id, notFound: 'Opportunity not found.' },
+    audited: { starts_on: body.starts_on },
   });
   const created = await findEvent(ctx.db, scope.fiduciaryId, id);
   return toEvent(created!);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { signedFileUrl } from '../../lib/signed-links.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { type PublishScope, publish } from '../events/index.ts';
 
 const RESOURCE_NOT_FOUND = 'Resource not found.';
 
@@ -94,41 +94,19 @@ export async function resourceFileLink(ctx: AppContext, fiduciaryId: string, id:
 /** `POST fid-admin/resources`. A document's file must be one stored for this fiduciary. */
 export async function createResource(
   ctx: AppContext,
-  scope: { fiduciaryId: string; userId: string },
+  scope: PublishScope,
   body: z.output<typeof createResourceBodySchema>,
 ): Promise<Resource> {
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    if (body.file_id) {
-      const file = await trx
-        .selectFrom('stored_file')
-        .select('id')
-        .where('fiduciary_id', '=', scope.fiduciaryId)
-        .where('id', '=', body.file_id)
-        .executeTakeFirst();
-      if (!file) throw notFound('File not found.');
-    }
-    const row = await trx
-      .insertInto('resource')
-      .values({
-        fiduciary_id: scope.fiduciaryId,
-        title: body.title,
-        description: body.description,
-        kind: body.kind,
-        file_id: body.kind === 'DOCUMENT' ? (body.file_id ?? null) : null,
-        url: body.kind === 'LINK' ? (body.url ?? null) : null,
-        category: body.category,
-        created_by: scope.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, {
-      fiduciary_id: scope.fiduciaryId,
-      actor_user_id: scope.userId,
-      kind: 'resource_created',
-      subject: row.id,
-      data: { title: body.title, kind: body.kind },
-    });
-    return row.id;
+  const id = await publish(ctx, scope, body, {
+    into: 'resource',
+    values: {
+      kind: body.kind,
+      file_id: body.kind === 'DOCUMENT' ? (body.file_id ?? null) : null,
+      url: body.kind === 'LINK' ? (body.url ?? null) : null,
+      category: body.category,
+    },
+    named: { table: 'stored_file', id: body.file_id, notFound: 'File not found.' },
+    audited: { kind: body.kind },
   });
   const created = await resourceQuery(ctx.db, scope.fiduciaryId)
     .select(COLUMNS)

@@ -1,0 +1,89 @@
+import { FIDUCIARY_ROLES } from '@dl/domain';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { recordAudit } from '../audit/audit.ts';
+
+/** Fiduciary staff who publish events and resources (issue 6 point 7). */
+export const CONTENT_EDITORS: readonly string[] = [
+  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
+  FIDUCIARY_ROLES.FIDUCIARY_EDITOR,
+];
+
+/** The staff member who publishes, as `requireFiduciaryRole` answers it. */
+export interface PublishScope {
+  fiduciaryId: string;
+  userId: string;
+}
+
+/** A row that a published item names: an event's opportunity, a resource's stored file. */
+export interface NamedRow {
+  table: 'opportunity' | 'stored_file';
+  id: string | null | undefined;
+  /** The 404's detail when the row is missing or another tenant's. */
+  notFound: string;
+}
+
+/** What every published item has: its title (recorded by the audit too) and its description. */
+export interface PublishedItem {
+  title: string;
+  description: string;
+}
+
+type PublishedTable = 'event' | 'resource';
+
+export interface PublishOptions<T extends PublishedTable> {
+  into: T;
+  named?: NamedRow;
+  /** The item's own columns, beside its owner, title and description. */
+  values: Omit<Insertable<Database[T]>, 'fiduciary_id' | 'created_by' | 'title' | 'description'>;
+  /** What the audit event records beside the title. */
+  audited: Record<string, unknown>;
+}
+
+/**
+ * Publishes one event or resource in one transaction: the row it names must be the fiduciary's
+ * (another tenant's answers 404 like a missing one, ADR 0019), then the insert and its audit event
+ * (`event_created`, `resource_created`). Answers the new id.
+ */
+export function publish<T extends PublishedTable>(
+  ctx: AppContext,
+  scope: PublishScope,
+  item: PublishedItem,
+  options: PublishOptions<T>,
+): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { named } = options;
+    if (named?.id) {
+      const row = await trx
+        .selectFrom(named.table)
+        .select('id')
+        .where('fiduciary_id', '=', scope.fiduciaryId)
+        .where('id', '=', named.id)
+        .executeTakeFirst();
+      if (!row) throw notFound(named.notFound);
+    }
+    // Kysely cannot check values against a generic table; the call site's PublishOptions<T> did.
+    const { id } = await trx
+      .insertInto(options.into as PublishedTable)
+      .values({
+        ...options.values,
+        fiduciary_id: scope.fiduciaryId,
+        created_by: scope.userId,
+        title: item.title,
+        description: item.description,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: `${options.into}_created`,
+      subject: id,
+      data: { title: item.title, ...options.audited },
+    });
+    return id;
+  });
+}
