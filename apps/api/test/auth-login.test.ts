@@ -2,12 +2,12 @@ import { sessionSchema } from '@dl/contracts';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t } = await demoApp());
 });
 afterAll(() => t.close());
 

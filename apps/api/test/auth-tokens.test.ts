@@ -1,12 +1,12 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t } = await demoApp());
 });
 afterAll(() => t.close());
 

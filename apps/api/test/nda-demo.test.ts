@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import { storedBytes, testStorage } from '../src/modules/ceremony/testing/fixtures.ts';
 import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp, tokensOf } from './demo-callers.ts';
+import { bearer, type TestApp } from './helpers.ts';
 
 /**
  * The ceremony on the demo data as the e2e walks it: the demo investor signs the NDA left to sign,
@@ -12,11 +13,7 @@ import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpe
  */
 const VALID = 'Signature is Valid.';
 
-let t: TestApp;
-let fid: string;
-let investor: string;
-let fidAdmin: string;
-let issuer: string;
+let t: TestApp, fid: string, investor: string, fidAdmin: string, issuer: string;
 
 const oppId = async (name: string) =>
   (await t.db.selectFrom('opportunity').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -38,13 +35,7 @@ async function signInCeremony(url: string, dataList: object[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  const session = await login(t, 'investor@demo.test');
-  investor = session.access;
-  fid = session.permissions[0]?.fiduciary.id as string;
-  fidAdmin = (await login(t, 'fid-admin@demo.test')).access;
-  issuer = (await login(t, 'issuer@demo.test')).access;
+  ({ t, fid, investor, fidAdmin, issuer } = tokensOf(await demoApp('investor', 'fidAdmin', 'issuer')));
 }, 120_000);
 afterAll(() => t.close());
 

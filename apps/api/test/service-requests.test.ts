@@ -1,31 +1,28 @@
 import { serviceRequestDetailSchema, serviceRequestListSchema } from '@dl/contracts';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { callsOf, FIDUCIARY_ADMIN_VIEWER, FIDUCIARY_EDITOR, KYC_APPROVER, staffMember } from './engagement-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import type { TestApp } from './helpers.ts';
 
-let t: TestApp;
+let t: TestApp, investor: Caller, harborAdmin: Caller, viewer: Caller, fidAdmin: Caller, other: OtherTenant;
 let calls: ReturnType<typeof callsOf>;
-let investor: Caller;
-let harborAdmin: Caller;
-let viewer: Caller;
-let fidAdmin: Caller;
 let editor: Caller;
 let adminViewer: Caller;
 let kyc: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
 
 const detail = z.object({ data: serviceRequestDetailSchema });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({
+    t,
+    investor,
+    investorAdmin: harborAdmin,
+    viewer,
+    fidAdmin,
+  } = await demoApp('investor', 'investorAdmin', 'viewer', 'fidAdmin'));
   calls = callsOf(t);
-  investor = await loginAs(t, 'investor@demo.test');
-  harborAdmin = await loginAs(t, 'investor-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
   editor = await staffMember(t, investor.fid, FIDUCIARY_EDITOR);
   adminViewer = await staffMember(t, investor.fid, FIDUCIARY_ADMIN_VIEWER);
   kyc = await staffMember(t, investor.fid, KYC_APPROVER);

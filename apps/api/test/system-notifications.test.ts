@@ -1,15 +1,11 @@
 import { SYSTEM_NOTIFICATION_KINDS, SYSTEM_NOTIFICATION_SEVERITIES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, loginAs, otherTenant } from './documents-fixtures.ts';
-import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
 import { connect, payloadOf } from './realtime-fixtures.ts';
 
-let t: TestApp;
-let investor: Caller;
-let provider: Caller;
-let fidAdmin: Caller;
-let viewer: Caller;
-let other: Awaited<ReturnType<typeof otherTenant>>;
+let t: TestApp, investor: Caller, provider: Caller, fidAdmin: Caller, viewer: Caller, other: OtherTenant;
 
 const list = (who: Caller, query = '', fid = who.fid) =>
   t.app.inject({ url: `/api/v1/fid/${fid}/accounts/system-notifications${query}`, headers: who.headers });
@@ -17,13 +13,8 @@ const publish = (who: Caller, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/admin/system-notifications', headers: who.headers, payload });
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
+  ({ t, investor, provider, fidAdmin, viewer } = await demoApp('investor', 'provider', 'fidAdmin', 'viewer'));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  investor = await loginAs(t, 'investor@demo.test');
-  provider = await loginAs(t, 'provider@demo.test');
-  fidAdmin = await loginAs(t, 'fid-admin@demo.test');
-  viewer = await loginAs(t, 'viewer@demo.test');
   other = await otherTenant(t);
   // A clean slate: the demo's own rows are covered by the demo seed test.
   await t.db.deleteFrom('system_notification').execute();
