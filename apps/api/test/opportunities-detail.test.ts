@@ -1,30 +1,25 @@
 import { opportunityDetailSchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 import {
   addInvestment,
   createDocument,
   createIssuer,
   createOpportunity,
-  demoFiduciaryId,
   entityOf,
   setNda,
   userIdOf,
 } from './opportunities-fixtures.ts';
 
-let t: TestApp;
-let fid: string;
-let access: string;
+let t: TestApp, fid: string, access: string;
 let entityId: string;
 let userId: string;
 let issuerId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  fid = await demoFiduciaryId(t.db);
-  access = (await login(t, 'investor@demo.test')).access;
+  ({ t, fid, investor: access } = tokensOf(await demoApp('investor')));
   entityId = await entityOf(t.db, 'investor@demo.test', fid);
   userId = await userIdOf(t.db, 'investor@demo.test');
   issuerId = (

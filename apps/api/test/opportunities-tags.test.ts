@@ -1,18 +1,14 @@
 import { TEARSHEET_INVITE_SENT, tearsheetSchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
-import { createIssuer, createOpportunity, demoFiduciaryId, entityOf } from './opportunities-fixtures.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
+import { createIssuer, createOpportunity, entityOf } from './opportunities-fixtures.ts';
 
-let t: TestApp;
-let fid: string;
-let access: string;
+let t: TestApp, fid: string, access: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  fid = await demoFiduciaryId(t.db);
-  access = (await login(t, 'investor@demo.test')).access;
+  ({ t, fid, investor: access } = tokensOf(await demoApp('investor')));
 });
 afterAll(() => t.close());
 

@@ -2,19 +2,14 @@ import { accountBrandingSchema, profileSchema, publicBrandingSchema } from '@dl/
 import { DEFAULT_COLORS } from '@dl/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let fidA: string;
+let t: TestApp, fidA: string, accessA: string;
 let fidB: string;
-let accessA: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await withDemoData(t);
-  const s = await login(t, 'investor@demo.test');
-  accessA = s.access;
-  fidA = s.permissions[0]?.fiduciary.id as string;
+  ({ t, fid: fidA, investor: accessA } = tokensOf(await demoApp('investor')));
   fidB = (
     await createFiduciary(t.db, {
       name: 'Other Trust',

@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
 import { uploadResultSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAppWith, tokensOf } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
-import { bearer, buildTestApp, login, type TestApp, withDemoData } from './helpers.ts';
+import { bearer, login, type TestApp } from './helpers.ts';
 
-let t: TestApp;
-let fid: string;
-let access: string;
+let t: TestApp, fid: string, access: string;
 beforeAll(async () => {
-  t = await buildTestApp({ UPLOAD_MAX_BYTES: String(64 * 1024) });
-  await withDemoData(t);
-  const s = await login(t, 'issuer@demo.test');
-  access = s.access;
-  fid = s.permissions[0]?.fiduciary.id as string;
+  ({ t, fid, issuer: access } = tokensOf(await demoAppWith({ UPLOAD_MAX_BYTES: String(64 * 1024) }, 'issuer')));
 });
 afterAll(() => t.close());
 
