@@ -1,6 +1,6 @@
-import { DEMO_FIDUCIARY } from '../src/seed/demo-values.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
+import { demoFiduciaryId } from './opportunities-fixtures.ts';
 
 /** The demo users the API tests act as, by the name the tests give them (all share the demo password). */
 export const DEMO_LOGINS = {
@@ -33,17 +33,12 @@ export async function demoAppWith<const L extends DemoLogin>(
 ): Promise<DemoApp<L>> {
   const t = await buildTestApp(env);
   await withDemoData(t);
-  const fiduciary = await t.db
-    .selectFrom('fiduciary')
-    .select('id')
-    .where('slug', '=', DEMO_FIDUCIARY.slug)
-    .executeTakeFirstOrThrow();
   const callers: Partial<Record<L, Caller>> = {};
   for (const name of logins) callers[name] = await loginAs(t, DEMO_LOGINS[name]);
-  return { t, fid: fiduciary.id, ...(callers as Record<L, Caller>) };
+  return { t, fid: await demoFiduciaryId(t.db), ...(callers as Record<L, Caller>) };
 }
 
-/** The same with each caller reduced to its bare access token, for files that send tokens. */
+/** A demo app with each caller reduced to its bare access token, for files that send tokens. */
 export function tokensOf<L extends DemoLogin>({ t, fid, ...callers }: DemoApp<L>) {
   const tokens = Object.fromEntries(Object.entries<Caller>(callers).map(([name, caller]) => [name, caller.access]));
   return { t, fid, ...(tokens as Record<L, string>) };
