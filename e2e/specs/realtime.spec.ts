@@ -61,6 +61,7 @@ test.describe('realtime notifications', () => {
     // Other specs' events for this investor may show snackbars of their own meanwhile.
     const snackbar = page.getByTestId('socket-snackbar').filter({ hasText: `${OPPORTUNITY} has been answered` });
     await expect(snackbar).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page, { include: '[data-testid="socket-snackbar"]' })).toEqual([]);
     await expect(page.getByRole('button', { name: 'Notifications, new messages' })).toBeVisible();
 
     // The panel lists it without a reload.
