@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../lib/session-store.ts';
 import { errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../test/factories.ts';
-import { renderRoutes } from '../test/render.tsx';
-import { routes } from './router.tsx';
+import { renderApp } from './render-app.tsx';
 
 /** The API as the shell sees it: no host branding, a profile for the tenant. */
 function mockApi() {
@@ -16,13 +15,13 @@ function mockApi() {
   });
 }
 
-const locationOf = (router: ReturnType<typeof renderRoutes>['router']) =>
+const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('app routes', () => {
   it('sends a logged-out visitor of a portal to Login with a redirect back', async () => {
     mockApi();
-    const { router } = renderRoutes(routes, '/digital-locker/?tab=1');
+    const { router } = renderApp('/digital-locker/?tab=1');
     await waitFor(() => expect(locationOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2F%3Ftab%3D1'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -30,7 +29,7 @@ describe('app routes', () => {
   it('shows the portal home with the profile loaded for a role of that portal', async () => {
     mockApi();
     setSession(session());
-    renderRoutes(routes, '/digital-locker/');
+    renderApp('/digital-locker/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ivy Stone');
   });
@@ -38,26 +37,26 @@ describe('app routes', () => {
   it('shows the 404 page for a role of another portal', async () => {
     mockApi();
     setSession(session({}, { current_role: 'issuer_admin' }));
-    renderRoutes(routes, '/digital-locker/');
+    renderApp('/digital-locker/');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path', async () => {
     mockApi();
-    renderRoutes(routes, '/no/such/page');
+    renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('sends / to the home of the current role', async () => {
     mockApi();
     setSession(session({}, { current_role: 'captable_admin' }));
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/acap/'));
   });
 
   it('lands on the redirect after login', async () => {
     mockApi();
-    const { router } = renderRoutes(routes, '/pages/login2?redirect=%2Fdigital-locker%2F%3Ftab%3D2');
+    const { router } = renderApp('/pages/login2?redirect=%2Fdigital-locker%2F%3Ftab%3D2');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'investor@demo.test');
     await user.type(screen.getByLabelText(/^Password/), 'Demo!2345');

@@ -1,4 +1,3 @@
-import { PORTALS } from '@dl/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
@@ -6,31 +5,9 @@ import { loadChunk } from '../lib/chunk-load.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RootRedirect } from './pages/root-redirect.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
-import { portalRoute } from './routes/build-routes.tsx';
-import { roadshowFrame } from './routes/portal-frames.ts';
+import { discoverAreas, ROOT_ROUTE_ID } from './routes/discover-areas.ts';
 import { publicRoutes } from './routes/public-routes.tsx';
 import type { RouteHandle } from './routes/route-def.ts';
-
-/** Spec 2: the roadshow landing page, a second login-required area open to any logged-in role. */
-const roadshowRoute: RouteObject = {
-  path: 'digital-roadshow/:id',
-  lazy: () => loadChunk(roadshowFrame),
-  children: [
-    {
-      index: true,
-      handle: {
-        meta: {
-          label: 'Digital Roadshow',
-          title: 'Digital Roadshow',
-          summary: 'The opportunity presented by its issuer: video, deck and key terms.',
-          access: { requiresAuth: true },
-          crumbs: [],
-        },
-      } satisfies RouteHandle,
-      lazy: () => loadChunk(() => import('./pages/deal-flow/roadshow-page.tsx')),
-    },
-  ],
-};
 
 /**
  * Spec 2: the embedded PDF viewer page, opened in a new tab. Its `file` query is a short-lived signed
@@ -45,11 +22,13 @@ const pdfViewerRoute: RouteObject = {
 };
 
 /**
- * Route table (spec 2, ADR 0004): public pages, one lazily loaded area per portal (the portal is the
- * first path segment), the roadshow, and the 404 page for every other path.
+ * Route table (spec 2, ADR 0004): public pages and the 404 page for every other path. The
+ * login-required areas (one per portal, the portal being the first path segment, and the roadshow)
+ * join it on the first navigation into them: `patchRoutesOnNavigation` below.
  */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     // Shown while the lazy chunks of the first page load.
@@ -58,13 +37,14 @@ export const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       ...publicRoutes,
       pdfViewerRoute,
-      ...Object.values(PORTALS).map(portalRoute),
-      roadshowRoute,
       { path: '*', element: <UnknownPathPage /> },
     ],
   },
 ];
 
+/** Adds a login-required area's routes on the first navigation into it (routes/discover-areas.ts). */
+export const patchRoutesOnNavigation = discoverAreas;
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

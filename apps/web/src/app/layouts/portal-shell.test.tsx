@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session-store.ts';
 import { errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../../test/factories.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { routes } from '../router.tsx';
+import { renderApp } from '../render-app.tsx';
 
 function mockApi() {
   mockFetch(({ url }) =>
@@ -20,7 +19,7 @@ function loginAs(role: string) {
 /** Lazy portal chunks are compiled on first import in the test run: give them time when the machine is busy. */
 const SLOW = { timeout: 5000 };
 
-const pathOf = (router: ReturnType<typeof renderRoutes>['router']) =>
+const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 const notFound = () => screen.findByRole('heading', { name: 'Page not found' }, SLOW);
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, SLOW);
@@ -28,7 +27,7 @@ const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, SLOW);
 describe('portal guards (spec 6 "Route access")', () => {
   it('sends a logged-out visitor to Login with a redirect query', async () => {
     mockApi();
-    const { router } = renderRoutes(routes, '/digital-locker/opportunity/7?tab=2');
+    const { router } = renderApp('/digital-locker/opportunity/7?tab=2');
     await waitFor(
       () => expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
       SLOW,
@@ -38,7 +37,7 @@ describe('portal guards (spec 6 "Route access")', () => {
   it('shows the 404 page inside the shell to a viewer on a restricted route', async () => {
     mockApi();
     loginAs('fiduciary_viewer');
-    renderRoutes(routes, '/digital-locker/documents');
+    renderApp('/digital-locker/documents');
     expect(await notFound()).toBeInTheDocument();
     expect(await mainNav()).toBeInTheDocument();
     // The app bar does not name a page the user may not open.
@@ -52,7 +51,7 @@ describe('portal guards (spec 6 "Route access")', () => {
   ])('lets a viewer open %s', async (path, heading) => {
     mockApi();
     loginAs('fiduciary_viewer');
-    renderRoutes(routes, path);
+    renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
   });
 
@@ -63,14 +62,14 @@ describe('portal guards (spec 6 "Route access")', () => {
   ])('sends %s from %s to %s', async (role, from, to) => {
     mockApi();
     loginAs(role);
-    const { router } = renderRoutes(routes, from);
+    const { router } = renderApp(from);
     await waitFor(() => expect(pathOf(router)).toBe(to), SLOW);
   });
 
   it.each(['/digital-locker/no-such-page', '/no/such/page'])('shows %s as 404 inside the shell', async (path) => {
     mockApi();
     loginAs('fiduciary_investor');
-    renderRoutes(routes, path);
+    renderApp(path);
     expect(await notFound()).toBeInTheDocument();
     expect(await mainNav()).toBeInTheDocument();
   });
@@ -78,7 +77,7 @@ describe('portal guards (spec 6 "Route access")', () => {
   it('lists only the navigation items the role may open', async () => {
     mockApi();
     loginAs('fiduciary_viewer');
-    renderRoutes(routes, '/digital-locker/trade');
+    renderApp('/digital-locker/trade');
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: 'Trade' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -91,7 +90,7 @@ describe('app bar in the shell', () => {
   it('shows the route title, else the greeting with the first name', async () => {
     mockApi();
     loginAs('fiduciary_investor');
-    const { router } = renderRoutes(routes, '/digital-locker/documents');
+    const { router } = renderApp('/digital-locker/documents');
     expect(await screen.findByTestId('app-bar-title', {}, SLOW)).toHaveTextContent('Manage Documents');
     await router.navigate('/digital-locker/');
     expect(await screen.findByTestId('greeting', {}, SLOW)).toHaveTextContent(
@@ -107,7 +106,7 @@ describe('app bar in the shell', () => {
   ])('as %s on %s shows the bell and communication slots %i time(s)', async (role, path, count) => {
     mockApi();
     loginAs(role);
-    renderRoutes(routes, path);
+    renderApp(path);
     await screen.findByRole('button', { name: /Account menu/ }, SLOW);
     expect(screen.queryAllByRole('button', { name: 'Notifications' })).toHaveLength(count);
     expect(screen.queryAllByRole('button', { name: 'Communications' })).toHaveLength(count);

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '@dl/domain';
+import type { Portal, RouteAccess } from '@dl/domain';
 import type { RouteName } from '../../lib/named-routes.ts';
 import type { DealFlowPageKey } from './deal-flow-pages.ts';
 import type { CommunicationPageKey } from './communication-pages.ts';
@@ -7,6 +7,11 @@ import type { FormPageKey } from './form-pages.ts';
 import type { PortfolioPageKey } from './portfolio-pages.ts';
 import type { ProfilePageKey } from './profile-pages.ts';
 import type { RealtimePageKey } from './realtime-pages.ts';
+
+export const ROADSHOW_AREA = 'digital-roadshow';
+
+/** A login-required area, added to the router on the first visit: a portal (ADR 0004) or the roadshow. */
+export type Area = Portal | typeof ROADSHOW_AREA;
 
 /** Which screen a route shows. Screens that arrive in later issues show the coming-soon page. */
 export type PageKey =
