@@ -46,6 +46,40 @@ test.describe('session', () => {
     expect(refreshes).toEqual([200]);
   });
 
+  test('a refresh cut off by a navigation keeps the session: the retry is taken as the lost answer', async ({
+    page,
+  }) => {
+    await page.goto('/pages/login');
+    await submitLogin(page, 'investor@demo.test');
+    const profileName = page.getByTestId('profile-name');
+    await expect(profileName).toHaveText('Avery Investor');
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+
+    // The server rotates the refresh token, but its answer never reaches the page.
+    let rotated: () => void = () => undefined;
+    const rotatedOnServer = new Promise<void>((resolve) => {
+      rotated = resolve;
+    });
+    await page.route('**/api/v1/token/refresh', async (route) => {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      rotated();
+    });
+    await page.getByRole('button', { name: 'Reload profile' }).click();
+    await rotatedOnServer;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    // The user goes elsewhere meanwhile: the new page refreshes with the token it still holds.
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
+    });
+    await page.goto('/digital-locker/');
+    await expect(profileName).toHaveText('Avery Investor');
+    expect(pathOf(page)).toBe('/digital-locker/');
+    expect(refreshes).toEqual([200]);
+  });
+
   test('logout returns to Login with a redirect, and logging in again lands back there', async ({ page }) => {
     await page.goto('/pages/login');
     await submitLogin(page, 'issuer@demo.test');

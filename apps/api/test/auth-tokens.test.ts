@@ -1,6 +1,8 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'kysely';
+import { REFRESH_LOST_ANSWER_GRACE_SECONDS } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashOpaqueToken } from '../src/modules/auth/tokens.ts';
 import { demoApp } from './demo-callers.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
 
@@ -28,14 +30,44 @@ describe('POST /api/v1/token/refresh', () => {
     expect((await refresh(body.refresh)).statusCode).toBe(200);
   });
 
-  it('detects reuse of a rotated token and revokes the whole family', async () => {
+  it('detects reuse of a rotated token once its successor was used, and revokes the whole family', async () => {
     const s = await login(t, 'investor@demo.test');
     const rotated = (await refresh(s.refresh)).json();
+    const newest = (await refresh(rotated.refresh)).json();
     const reuse = await refresh(s.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().detail).toBe('Your session has expired. Please log in again.');
     // the thief's or the owner's newer token dies with the family
+    expect((await refresh(newest.refresh)).statusCode).toBe(401);
+  });
+
+  it('detects reuse of a rotated token after the grace, even with its successor unused', async () => {
+    const s = await login(t, 'investor@demo.test');
+    const rotated = (await refresh(s.refresh)).json();
+    await t.db
+      .updateTable('refresh_token')
+      .set({ rotated_on: sql`now() - make_interval(secs => ${REFRESH_LOST_ANSWER_GRACE_SECONDS + 1})` })
+      .where('token_hash', '=', hashOpaqueToken(s.refresh))
+      .execute();
+    expect((await refresh(s.refresh)).statusCode).toBe(401);
     expect((await refresh(rotated.refresh)).statusCode).toBe(401);
+  });
+
+  it('a lost answer: the token presented again right after its rotation rotates once more and ends the unused successor', async () => {
+    const s = await login(t, 'investor@demo.test');
+    const lost = (await refresh(s.refresh)).json(); // the page navigated away: this never arrived
+    const retry = await refresh(s.refresh);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const kept = retry.json();
+    expect(kept.refresh).not.toBe(lost.refresh);
+    // Only one branch lives: the lost successor is ended (without ending the session) ...
+    expect((await refresh(lost.refresh)).statusCode).toBe(401);
+    // ... and the session goes on with the new one.
+    const next = await refresh(kept.refresh);
+    expect(next.statusCode).toBe(200);
+    const access = next.json().access as string;
+    const fid = decodeJwt(access).current_fiduciary_id as string;
+    expect((await t.app.inject({ url: `/api/v1/fid/${fid}/profile`, headers: bearer(access) })).statusCode).toBe(200);
   });
 
   it("answers 'Refresh Token is empty' without a token and 401 for an unknown one", async () => {
@@ -66,10 +98,22 @@ describe('POST /api/v1/token/refresh', () => {
     expect((await refresh(s.refresh)).statusCode).toBe(401);
   });
 
-  it('two concurrent refreshes with one token: at most one wins', async () => {
+  it('two concurrent refreshes with one token: at most one branch of the session lives on', async () => {
     const s = await login(t, 'investor@demo.test');
-    const answers = await Promise.all([refresh(s.refresh), refresh(s.refresh)]);
-    expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+    await Promise.all([refresh(s.refresh), refresh(s.refresh)]);
+    const { family_id } = await t.db
+      .selectFrom('refresh_token')
+      .select('family_id')
+      .where('token_hash', '=', hashOpaqueToken(s.refresh))
+      .executeTakeFirstOrThrow();
+    const live = await t.db
+      .selectFrom('refresh_token')
+      .select('id')
+      .where('family_id', '=', family_id)
+      .where('rotated_on', 'is', null)
+      .where('revoked_on', 'is', null)
+      .execute();
+    expect(live.length).toBeLessThanOrEqual(1);
   });
 });
 

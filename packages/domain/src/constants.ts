@@ -12,6 +12,11 @@ export const IDLE_COUNTDOWN_SECONDS = 10;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_IDLE_TTL_SECONDS = 30 * 60;
 export const REFRESH_ABSOLUTE_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * A rotated refresh token presented again this soon, before its successor was ever used, is a lost
+ * answer (the page navigated away or the network dropped it), not reuse (ADR 0001).
+ */
+export const REFRESH_LOST_ANSWER_GRACE_SECONDS = 30;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 export const ERROR_MESSAGES = {

@@ -104,6 +104,39 @@ export async function claimRefreshToken(db: Executor, id: string): Promise<boole
   return result.numUpdatedRows === 1n;
 }
 
+/**
+ * Whether a rotated token is the family's latest rotation, within `graceSeconds` of it, with its
+ * successor never used: then presenting it again means the answer of its rotation was lost. Locks the
+ * family's rows, so two such retries are taken one after the other.
+ */
+export async function isLostAnswer(
+  trx: Executor,
+  row: { family_id: string; rotated_on: Date | null },
+  graceSeconds: number,
+): Promise<boolean> {
+  if (!row.rotated_on) return false;
+  const family = await trx
+    .selectFrom('refresh_token')
+    .select(['rotated_on'])
+    .where('family_id', '=', row.family_id)
+    .forUpdate()
+    .execute();
+  const rotatedOn = new Date(row.rotated_on).getTime();
+  if (Date.now() - rotatedOn > graceSeconds * 1000) return false;
+  return family.every((token) => token.rotated_on === null || new Date(token.rotated_on).getTime() <= rotatedOn);
+}
+
+/** Ends the family's live (unrotated) tokens: the successor whose answer never arrived. */
+export async function revokeLiveTokens(db: Executor, familyId: string) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_on: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('rotated_on', 'is', null)
+    .where('revoked_on', 'is', null)
+    .execute();
+}
+
 export async function revokeFamily(db: Executor, familyId: string) {
   await db
     .updateTable('refresh_token')

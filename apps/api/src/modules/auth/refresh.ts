@@ -1,12 +1,19 @@
-import { REFRESH_ABSOLUTE_TTL_SECONDS, REFRESH_IDLE_TTL_SECONDS, ERROR_MESSAGES } from '@dl/domain';
+import {
+  ERROR_MESSAGES,
+  REFRESH_ABSOLUTE_TTL_SECONDS,
+  REFRESH_IDLE_TTL_SECONDS,
+  REFRESH_LOST_ANSWER_GRACE_SECONDS,
+} from '@dl/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
   claimRefreshToken,
   findMembershipsOfUser,
   findRefreshTokenByHash,
+  isLostAnswer,
   type RefreshContext,
   revokeFamily,
+  revokeLiveTokens,
 } from './auth.repository.ts';
 import { findContext } from './permissions.ts';
 import { accessFor, type ClientInfo, issueRefresh } from './session.ts';
@@ -16,7 +23,9 @@ const EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is issued.
- * Presenting a spent token again means it was stolen or replayed: the whole family is revoked.
+ * Presenting a spent token again means it was stolen or replayed: the whole family is revoked;
+ * except right after its rotation while its successor is unused (the answer was lost: the page
+ * navigated away mid-refresh), when the unused successor is ended and a new one issued instead.
  * Refused when idle for 30 minutes or when the family is older than 12 hours.
  */
 export async function rotateRefresh(
@@ -30,7 +39,8 @@ export async function rotateRefresh(
     const row = await findRefreshTokenByHash(trx, hashOpaqueToken(args.refresh as string));
     if (!row || row.revoked_on) throw new AppError('UNAUTHORIZED', EXPIRED);
     if (args.userId && row.user_id !== args.userId) throw new AppError('UNAUTHORIZED', EXPIRED);
-    if (row.rotated_on) {
+    const lostAnswer = await isLostAnswer(trx, row, REFRESH_LOST_ANSWER_GRACE_SECONDS);
+    if (row.rotated_on && !lostAnswer) {
       await revokeFamily(trx, row.family_id);
       ctx.log.warn({ family: row.family_id, user: row.user_id }, 'refresh token reuse: session family revoked');
       return expired;
@@ -42,7 +52,8 @@ export async function rotateRefresh(
       await revokeFamily(trx, row.family_id);
       return expired;
     }
-    if (!(await claimRefreshToken(trx, row.id))) {
+    if (lostAnswer) await revokeLiveTokens(trx, row.family_id);
+    else if (!(await claimRefreshToken(trx, row.id))) {
       await revokeFamily(trx, row.family_id);
       return expired;
     }
