@@ -1,7 +1,7 @@
 import { getProfileRoute, loginRoute, logoutRoute } from '@dl/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessToken, errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../test/factories.ts';
-import { apiRequest, refreshTokens, setSessionExpiredHandler } from './api-client.ts';
+import { apiRequest, refreshRefused, refreshTokens, setSessionExpiredHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getSession, setSession } from './session-store.ts';
 
@@ -75,6 +75,29 @@ describe('apiRequest', () => {
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
     expect(expired).toHaveBeenCalledWith(`/pages/login?redirect=${encodeURIComponent('/digital-locker/?tab=1')}`);
+  });
+
+  it('keeps the session when the refresh gets no answer (the page is being left) or a server error', async () => {
+    for (const failure of [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
+      () => Promise.resolve(errorResponse(503, 'Service unavailable.')),
+    ]) {
+      setSession(session({ access: OLD_ACCESS, refresh: 'refresh-1' }));
+      mockFetch(({ url }) => (url.endsWith('/token/refresh') ? failure() : errorResponse(401, 'Expired.')));
+      await expect(getProfile()).rejects.toBeDefined();
+      expect(getSession()).toMatchObject({ access: OLD_ACCESS, refresh: 'refresh-1' });
+    }
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('refreshRefused: only a 4xx answer or a missing token ends the session', () => {
+    expect(refreshRefused(new ApiError(401, 'Token is invalid.', null))).toBe(true);
+    expect(refreshRefused(new ApiError(400, null, null))).toBe(true);
+    expect(refreshRefused(new Error('Refresh Token is empty'))).toBe(true);
+    expect(refreshRefused(new ApiError(502, null, null))).toBe(false);
+    expect(refreshRefused(new TypeError('Failed to fetch'))).toBe(false);
+    expect(refreshRefused(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 
   it('stays on a public page when a stale session cannot be refreshed', async () => {

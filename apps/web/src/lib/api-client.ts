@@ -153,16 +153,30 @@ export function setSessionExpiredHandler(handler: (loginUrl: string) => void): v
 }
 
 /**
+ * Whether a failed refresh ends the session: the server refused it (a 4xx answer) or there was no
+ * refresh token. Without an answer (the page is being left, the network dropped) or on a server
+ * failure (5xx) the stored tokens may still be good: they are kept and only this call fails; the
+ * next page or call refreshes again (the API takes a retry of a lost answer as such, ADR 0001).
+ */
+export function refreshRefused(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 400 && error.status < 500;
+  const noAnswer = error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
+  return !noAnswer;
+}
+
+/**
  * A fresh access token after a 401. When another call already replaced the token this request used,
  * that one is reused; otherwise every caller shares one refresh in flight, because the API rotates
  * refresh tokens and a second refresh with the old token would be taken as reuse (session revoked).
- * When the refresh fails the session is cleared and the user goes to Login with a redirect back.
+ * When the server refuses the refresh the session is cleared and the user goes to Login with a
+ * redirect back.
  */
 export function renewAccessToken(usedToken: string | null): Promise<string> {
   const current = getSession()?.access ?? null;
   if (current && current !== usedToken) return Promise.resolve(current);
   refreshInFlight ??= refreshWithLock(usedToken)
     .catch((error: unknown) => {
+      if (!refreshRefused(error)) throw error;
       clearSession();
       // On a public page (Login itself, with its own redirect query) there is nowhere to send the user.
       if (!isPublicPage(window.location.pathname)) onSessionExpired(loginPath(currentPath()));
