@@ -126,24 +126,18 @@ export async function isLostAnswer(
   return family.every((token) => token.rotated_on === null || new Date(token.rotated_on).getTime() <= rotatedOn);
 }
 
-/** Ends the family's live (unrotated) tokens: the successor whose answer never arrived. */
-export async function revokeLiveTokens(db: Executor, familyId: string) {
-  await db
+/**
+ * Ends a session's refresh tokens: all of them, or only the live (unrotated) one when `liveOnly`
+ * (the successor whose answer never arrived; the session goes on).
+ */
+export async function revokeFamily(db: Executor, familyId: string, liveOnly = false) {
+  let update = db
     .updateTable('refresh_token')
     .set({ revoked_on: sql`now()` })
     .where('family_id', '=', familyId)
-    .where('rotated_on', 'is', null)
-    .where('revoked_on', 'is', null)
-    .execute();
-}
-
-export async function revokeFamily(db: Executor, familyId: string) {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_on: sql`now()` })
-    .where('family_id', '=', familyId)
-    .where('revoked_on', 'is', null)
-    .execute();
+    .where('revoked_on', 'is', null);
+  if (liveOnly) update = update.where('rotated_on', 'is', null);
+  await update.execute();
 }
 
 export async function revokeAllOfUser(db: Executor, userId: string) {

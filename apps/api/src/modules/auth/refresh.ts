@@ -13,7 +13,6 @@ import {
   isLostAnswer,
   type RefreshContext,
   revokeFamily,
-  revokeLiveTokens,
 } from './auth.repository.ts';
 import { findContext } from './permissions.ts';
 import { accessFor, type ClientInfo, issueRefresh } from './session.ts';
@@ -52,7 +51,7 @@ export async function rotateRefresh(
       await revokeFamily(trx, row.family_id);
       return expired;
     }
-    if (lostAnswer) await revokeLiveTokens(trx, row.family_id);
+    if (lostAnswer) await revokeFamily(trx, row.family_id, true);
     else if (!(await claimRefreshToken(trx, row.id))) {
       await revokeFamily(trx, row.family_id);
       return expired;
