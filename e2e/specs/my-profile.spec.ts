@@ -154,7 +154,8 @@ test.describe('my profile', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: /Certificate \(PDF\)/ }).click();
     await (await chooser).setFiles(pdf);
-    await expect(page.getByText('accreditation.pdf').first()).toBeVisible();
+    // Uploaded (the status line that then appears moves the button down): only then add.
+    await expect(page.getByRole('status').filter({ hasText: 'Uploaded accreditation.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Add certificate' }).click();
     await expect(page.getByTestId('certificate-row').filter({ hasText: 'Smith & Co CPA' })).toContainText('01/15/2027');
     await shootAndCheck(page, 'certificates');
