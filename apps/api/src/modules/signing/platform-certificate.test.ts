@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadOrCreatePlatformCertificate } from './platform-certificate.ts';
+import { loadOrCreatePlatformCertificate, randomSerial } from './platform-certificate.ts';
 import type { PlatformCertificate } from './signing.types.ts';
 import { makeTestCertificate } from './testing/test-certificate.ts';
 
@@ -35,6 +35,12 @@ describe('loadOrCreatePlatformCertificate', () => {
     expect((await readFile(path.join(copy, 'platform.p12'))).equals(created.p12)).toBe(true);
   });
 
+  it('draws serials of 16 bytes whose first byte is never zero (DER would drop it) nor negative', () => {
+    const serials = new Set(Array.from({ length: 2000 }, () => randomSerial()));
+    expect(serials.size).toBe(2000);
+    for (const serial of serials) expect(serial).toMatch(/^[4-7][0-9a-f]{31}$/);
+  });
+
   it('issues a ten-year, self-signed RSA-2048 signing certificate with a random positive serial', () => {
     const cert = forge.pki.certificateFromPem(created.certificatePem);
     const key = cert.publicKey as forge.pki.rsa.PublicKey;
@@ -44,7 +50,7 @@ describe('loadOrCreatePlatformCertificate', () => {
     expect(cert.subject.getField('O')?.value).toBe('Digital Locker Test');
     const years = (cert.validity.notAfter.getTime() - cert.validity.notBefore.getTime()) / (365.25 * 86_400_000);
     expect(years).toBeCloseTo(10, 1);
-    expect(cert.serialNumber).toMatch(/^[0-7][0-9a-f]{31}$/);
+    expect(cert.serialNumber).toMatch(/^[4-7][0-9a-f]{31}$/);
     expect(cert.getExtension('keyUsage')).toMatchObject({ digitalSignature: true, nonRepudiation: true });
     expect(cert.getExtension('extKeyUsage')).toMatchObject({ emailProtection: true });
   });

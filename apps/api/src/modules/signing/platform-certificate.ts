@@ -67,10 +67,7 @@ async function createP12(subject: CertificateSubject, passphrase: string): Promi
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
-  // A positive 128-bit serial: random so that two installations never issue the same one.
-  const serial = randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
-  cert.serialNumber = serial.toString('hex');
+  cert.serialNumber = randomSerial();
   const now = new Date();
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now);
@@ -107,4 +104,15 @@ function describe(p12: Buffer, passphrase: string): PlatformCertificate {
     certificatePem: forge.pki.certificateToPem(cert),
     fingerprintSha256: createHash('sha256').update(der).digest('hex'),
   };
+}
+
+/**
+ * A positive 16-byte certificate serial in hex, random so that two installations never issue the same
+ * one. The first byte is 0x40..0x7f: positive, and never 0x00, which DER's minimal INTEGER encoding
+ * would drop (a 15-byte serial that no longer matched what was generated).
+ */
+export function randomSerial(): string {
+  const serial = randomBytes(16);
+  serial[0] = 0x40 | ((serial[0] ?? 0) & 0x3f);
+  return serial.toString('hex');
 }
