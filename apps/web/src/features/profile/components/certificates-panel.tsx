@@ -124,6 +124,7 @@ function AddCertificate({ fidId }: { fidId: string }) {
   const [expiresOn, setExpiresOn] = useState('');
   const [fileId, setFileId] = useState<string | null>(null);
   const [uploadKey, setUploadKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
   const [checked, setChecked] = useState(false);
   const add = useAddCertificate(fidId);
   const submit = (event: React.FormEvent) => {
@@ -188,6 +189,7 @@ function AddCertificate({ fidId }: { fidId: string }) {
             side="investor"
             required
             onUploaded={(result) => setFileId(result?.id ?? null)}
+            onUploadingChange={setUploading}
           />
         </Box>
         {checked && !fileId && (
@@ -200,7 +202,8 @@ function AddCertificate({ fidId }: { fidId: string }) {
             {errorText(add.error, 'Failed to create item')}
           </Alert>
         )}
-        <Button type="submit" mt="md" loading={add.isPending}>
+        {/* Held while the file is sent: added too early, it would be refused for want of the file. */}
+        <Button type="submit" mt="md" loading={add.isPending || uploading}>
           Add certificate
         </Button>
       </form>
