@@ -33,5 +33,8 @@ export const STATEMENT = record({
   opportunity_name: null,
 });
 
-/** My executed NDA. */
-export const SIGNED_NDA = record({ signed_document_id: '94111111-2222-4333-8444-555555555555' });
+/** My executed NDA (another NDA document than `record()`'s: a list never holds a document twice). */
+export const SIGNED_NDA = record({
+  doc_id: '96111111-2222-4333-8444-555555555555',
+  signed_document_id: '94111111-2222-4333-8444-555555555555',
+});
