@@ -77,7 +77,9 @@ test.describe('session', () => {
     await page.goto('/digital-locker/');
     await expect(profileName).toHaveText('Avery Investor');
     expect(pathOf(page)).toBe('/digital-locker/');
-    expect(refreshes).toEqual([200]);
+    // Never refused (a reuse would be a 401 and Login); the 5 s tokens of this run may need another.
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(refreshes.filter((status) => status !== 200)).toEqual([]);
   });
 
   test('logout returns to Login with a redirect, and logging in again lands back there', async ({ page }) => {
