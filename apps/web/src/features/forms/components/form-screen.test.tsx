@@ -1,12 +1,14 @@
 import type { FormTemplate } from '@dl/domain';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session-store.ts';
 import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
+import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
 import { DRAFT_SAVED, FIX_ANSWERS, FORM_SUBMITTED, FormScreen } from './form-screen.tsx';
+import { FormUploaderContext } from './widgets/uploader-context.ts';
 
 const ENTITY = '3a9d0c1e-2b4f-4a6d-8e1f-0c2b3d4e5f60';
 
@@ -42,11 +44,11 @@ const record = (values: Record<string, unknown>, extra: Record<string, unknown> 
 
 type Handler = (call: RecordedCall) => Response | undefined;
 
-function serve(stored: unknown, handler: Handler = () => undefined) {
+function serve(stored: unknown, handler: Handler = () => undefined, template: FormTemplate = TEMPLATE) {
   return mockFetch((call) => {
     const own = handler(call);
     if (own) return own;
-    if (call.url.endsWith('/forms/User.BankDetails/template')) return jsonResponse({ data: TEMPLATE });
+    if (call.url.endsWith('/forms/User.BankDetails/template')) return jsonResponse({ data: template });
     if (call.url.includes('/forms/User.BankDetails/response?')) return jsonResponse({ data: stored });
     return errorResponse(404, 'Not found');
   });
@@ -140,6 +142,51 @@ describe('FormScreen', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(await screen.findByText('Submitted')).toBeInTheDocument();
     expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: FORM_SUBMITTED }));
+  });
+
+  it('holds Save draft and Submit while a file is still being sent', async () => {
+    const withFile: FormTemplate = {
+      ...TEMPLATE,
+      sections: [
+        {
+          key: 'bank',
+          definition: {
+            id: 'bank',
+            title: 'Bank account',
+            fields: [{ key: 'statement', label: 'Bank statement', type: 'file', mandatory: true }],
+          },
+        },
+      ],
+    };
+    serve(null, () => undefined, withFile);
+    let finish: (value: Awaited<ReturnType<Uploader>>) => void = () => undefined;
+    const uploader = vi.fn<Uploader>(() => new Promise((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ applyAccept: false });
+    const view = renderWithRouter(
+      <FormUploaderContext value={uploader}>
+        <FormScreen formId="User.BankDetails" entityId={ENTITY} />
+      </FormUploaderContext>,
+    );
+    await screen.findByText('Bank statement', { exact: false });
+    const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(uploader).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    expect(screen.getByText('Uploading…')).toBeInTheDocument();
+
+    await act(async () =>
+      finish({
+        id: '5b7e2c1a-0d3f-4e6a-9b8c-7d6e5f4a3b2c',
+        name: 'statement.pdf',
+        size: 8,
+        url: '/files/statement.pdf',
+        mime_type: 'application/pdf',
+        sha256: 'a'.repeat(64),
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.queryByText('Uploading…')).not.toBeInTheDocument();
   });
 
   it('keeps every answer when a save fails, and says so', async () => {

@@ -1,7 +1,8 @@
 import type { FormResponse } from '@dl/domain';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useFormResponse } from '../hooks/use-form-response.ts';
 import { clientErrors } from '../lib/client-errors.ts';
@@ -9,6 +10,7 @@ import { formSnackbar } from '../lib/form-snackbar.ts';
 import { requiredProgress } from '../lib/progress.ts';
 import { FormRenderer } from './form-renderer.tsx';
 import { FormStatus } from './form-status.tsx';
+import { FormUploaderContext, useFormUploader } from './widgets/uploader-context.ts';
 
 export interface FormScreenProps {
   formId: string;
@@ -40,6 +42,20 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
   /** Answers changed since they were last loaded or sent: a newer stored version must not replace them. */
   const dirty = useRef(false);
   const identity = `${formId}|${entityId ?? ''}`;
+  // Files still being sent: saving or submitting now would leave them out of the answers.
+  const [uploads, setUploads] = useState(0);
+  const upload = useFormUploader();
+  const trackedUpload = useCallback<Uploader>(
+    async (request) => {
+      setUploads((n) => n + 1);
+      try {
+        return await upload(request);
+      } finally {
+        setUploads((n) => n - 1);
+      }
+    },
+    [upload],
+  );
 
   // The stored answers become the draft when they first arrive, and again when a newer version is
   // stored (our own save or submit, which answers the masked form) while nothing was changed since.
@@ -130,7 +146,7 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
   const progress = requiredProgress(template, draft.values, liveErrors);
   const unsaved =
     draft !== form.response && JSON.stringify(draft.values) !== JSON.stringify(form.response?.values ?? {});
-  const busy = form.isSaving || form.isSubmitting;
+  const busy = form.isSaving || form.isSubmitting || uploads > 0;
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
@@ -140,24 +156,26 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
             {failure}
           </Alert>
         )}
-        <FormRenderer
-          template={template}
-          value={draft}
-          onChange={(next) => {
-            dirty.current = true;
-            setDraft(next);
-          }}
-          errors={errors}
-          readOnly={readOnly}
-          resolver={form.resolver}
-          masked={masked}
-          onReveal={readOnly ? undefined : reveal}
-        />
+        <FormUploaderContext value={trackedUpload}>
+          <FormRenderer
+            template={template}
+            value={draft}
+            onChange={(next) => {
+              dirty.current = true;
+              setDraft(next);
+            }}
+            errors={errors}
+            readOnly={readOnly}
+            resolver={form.resolver}
+            masked={masked}
+            onReveal={readOnly ? undefined : reveal}
+          />
+        </FormUploaderContext>
         {!readOnly && (
           <Group justify="flex-end" gap="sm" wrap="wrap">
             {busy && (
               <Text size="sm" c="dimmed" role="status">
-                {form.isSaving ? 'Saving…' : 'Submitting…'}
+                {form.isSaving ? 'Saving…' : form.isSubmitting ? 'Submitting…' : 'Uploading…'}
               </Text>
             )}
             <Button
