@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ListState } from './list-state.tsx';
 
-const empty = { icon: null, title: 'No upcoming events', text: 'New events will appear here.' };
+const empty = { title: 'No upcoming events', text: 'New events will appear here.' };
 const base = { isError: false, error: null, isPending: false };
 
 describe('ListState', () => {

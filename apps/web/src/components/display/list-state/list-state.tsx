@@ -1,5 +1,5 @@
 import { Alert, Card, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { type Icon, IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
 
@@ -17,8 +17,8 @@ export interface ListStateProps {
   loadingLabel: string;
   /** Shown when the error carries no detail of the server's (spec 8, e.g. 'Failed to load data'). */
   errorFallback: string;
-  /** The empty state: an icon, a title and one sentence of what will appear here. */
-  empty: { icon: ReactNode; title: string; text: ReactNode };
+  /** The empty state: an icon (drawn dimmed, 28 px), a title and one sentence of what will appear here. */
+  empty: { icon?: Icon; title: string; text: ReactNode };
 }
 
 /**
@@ -42,7 +42,7 @@ export function ListState({ query, loadingLabel, errorFallback, empty }: ListSta
       {query.data?.count === 0 && (
         <Card withBorder padding="lg" radius="md">
           <Stack align="center" gap={4}>
-            {empty.icon}
+            {empty.icon && <empty.icon size={28} aria-hidden color="var(--mantine-color-dimmed)" />}
             <Text fw={500}>{empty.title}</Text>
             <Text size="sm" c="dimmed" ta="center">
               {empty.text}

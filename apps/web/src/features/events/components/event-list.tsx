@@ -40,7 +40,7 @@ export function EventList({ fidId, onAddToCalendar, opportunityHref }: EventList
           loadingLabel="Loading events"
           errorFallback={EVENTS_LOAD_FAILED}
           empty={{
-            icon: <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+            icon: IconCalendarOff,
             title: 'No upcoming events',
             text: 'New roadshows and investor events will appear here.',
           }}

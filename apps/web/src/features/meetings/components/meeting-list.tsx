@@ -37,7 +37,7 @@ export function MeetingList({ fidId, canAct, onDownloadIcs, highlightId }: Meeti
         loadingLabel="Loading meetings"
         errorFallback={MEETINGS_LOAD_FAILED}
         empty={{
-          icon: <IconCalendarOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          icon: IconCalendarOff,
           title: 'You have no meeting requests',
           text: 'Requests you send to issuers appear here with their answer.',
         }}

@@ -62,7 +62,7 @@ export function ResourceGrid({ fidId, ...actions }: { fidId: string } & Resource
         loadingLabel="Loading resources"
         errorFallback={RESOURCES_LOAD_FAILED}
         empty={{
-          icon: <IconFolderOff size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          icon: IconFolderOff,
           title: isFiltered ? 'No resources match these filters' : 'No resources yet',
           text: isFiltered
             ? 'Change or clear the filters to see more.'

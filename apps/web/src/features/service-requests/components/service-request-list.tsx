@@ -39,7 +39,7 @@ export function ServiceRequestList({ fidId, onOpen }: { fidId: string; onOpen: (
         loadingLabel="Loading service requests"
         errorFallback={SERVICE_REQUESTS_LOAD_FAILED}
         empty={{
-          icon: <IconInbox size={28} aria-hidden color="var(--mantine-color-dimmed)" />,
+          icon: IconInbox,
           title: status ? 'No requests with this status' : 'You have no service requests',
           text: 'Ask your fiduciary for help with your account, documents, payments or taxes.',
         }}
