@@ -55,10 +55,7 @@ function controlledUploader() {
   return { uploader, request: () => request, settle: () => settle };
 }
 
-function renderInput(
-  uploader: Uploader,
-  extra: { side?: 'investor'; onUploaded?: () => void; onUploadingChange?: (uploading: boolean) => void } = {},
-) {
+function renderInput(uploader: Uploader, extra: { side?: 'investor'; onUploaded?: () => void } = {}) {
   const view = renderWithRouter(<FileUploadInput label="Pitch deck" uploader={uploader} {...extra} />);
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
   return { input, user: userEvent.setup({ applyAccept: false }) };
@@ -75,11 +72,9 @@ describe('FileUploadInput', () => {
   it('shows the percent while uploading and the file once stored', async () => {
     const { uploader, request, settle } = controlledUploader();
     const onUploaded = vi.fn();
-    const onUploadingChange = vi.fn();
-    const { input, user } = renderInput(uploader, { onUploaded, onUploadingChange });
+    const { input, user } = renderInput(uploader, { onUploaded });
     await user.upload(input, pdf());
     expect(uploader).toHaveBeenCalledWith(expect.objectContaining({ group: 'document' }));
-    expect(onUploadingChange).toHaveBeenLastCalledWith(true);
 
     act(() => request()?.onProgress?.(42));
     const bar = screen.getByRole('progressbar', { name: 'Uploading deck.pdf' });
@@ -90,7 +85,6 @@ describe('FileUploadInput', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded deck.pdf (1.5 Kb)');
     expect(onUploaded).toHaveBeenLastCalledWith(result);
-    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
   });
 
   it("shows the server's detail when the upload is refused", async () => {

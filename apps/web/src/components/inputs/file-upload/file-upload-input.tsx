@@ -20,8 +20,6 @@ export interface FileUploadInputProps
   /** Sends the file; defaults to the static-assets call of the current session. */
   uploader?: Uploader;
   onUploaded?: (result: UploadResult | null) => void;
-  /** Whether a file is being sent: a form can hold its submit until the file is stored. */
-  onUploadingChange?: (uploading: boolean) => void;
 }
 
 type Upload =
@@ -40,7 +38,6 @@ export function FileUploadInput({
   maxBytes = MAX_UPLOAD_BYTES,
   uploader = uploadStaticAsset,
   onUploaded,
-  onUploadingChange,
   placeholder,
   ...inputProps
 }: FileUploadInputProps) {
@@ -48,8 +45,6 @@ export function FileUploadInput({
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
-  const uploading = upload.state === 'uploading';
-  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const start = async (next: File | null) => {
     running.current?.abort();

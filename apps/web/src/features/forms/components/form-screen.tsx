@@ -1,8 +1,8 @@
 import type { FormResponse } from '@dl/domain';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTrackedUploader } from '../../../components/inputs/file-upload/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useFormResponse } from '../hooks/use-form-response.ts';
 import { clientErrors } from '../lib/client-errors.ts';
@@ -43,19 +43,7 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
   const dirty = useRef(false);
   const identity = `${formId}|${entityId ?? ''}`;
   // Files still being sent: saving or submitting now would leave them out of the answers.
-  const [uploads, setUploads] = useState(0);
-  const upload = useFormUploader();
-  const trackedUpload = useCallback<Uploader>(
-    async (request) => {
-      setUploads((n) => n + 1);
-      try {
-        return await upload(request);
-      } finally {
-        setUploads((n) => n - 1);
-      }
-    },
-    [upload],
-  );
+  const { uploader, uploading } = useTrackedUploader(useFormUploader());
 
   // The stored answers become the draft when they first arrive, and again when a newer version is
   // stored (our own save or submit, which answers the masked form) while nothing was changed since.
@@ -146,7 +134,7 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
   const progress = requiredProgress(template, draft.values, liveErrors);
   const unsaved =
     draft !== form.response && JSON.stringify(draft.values) !== JSON.stringify(form.response?.values ?? {});
-  const busy = form.isSaving || form.isSubmitting || uploads > 0;
+  const busy = form.isSaving || form.isSubmitting || uploading;
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
@@ -156,7 +144,7 @@ export function FormScreen({ formId, entityId, onSubmitted, readOnly = false }: 
             {failure}
           </Alert>
         )}
-        <FormUploaderContext value={trackedUpload}>
+        <FormUploaderContext value={uploader}>
           <FormRenderer
             template={template}
             value={draft}

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileUploadInput } from '../../../components/inputs/file-upload/index.ts';
+import { FileUploadInput, useTrackedUploader } from '../../../components/inputs/file-upload/index.ts';
 import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -124,7 +124,7 @@ function AddCertificate({ fidId }: { fidId: string }) {
   const [expiresOn, setExpiresOn] = useState('');
   const [fileId, setFileId] = useState<string | null>(null);
   const [uploadKey, setUploadKey] = useState(0);
-  const [uploading, setUploading] = useState(false);
+  const { uploader, uploading } = useTrackedUploader();
   const [checked, setChecked] = useState(false);
   const add = useAddCertificate(fidId);
   const submit = (event: React.FormEvent) => {
@@ -188,8 +188,8 @@ function AddCertificate({ fidId }: { fidId: string }) {
             group="document"
             side="investor"
             required
+            uploader={uploader}
             onUploaded={(result) => setFileId(result?.id ?? null)}
-            onUploadingChange={setUploading}
           />
         </Box>
         {checked && !fileId && (
