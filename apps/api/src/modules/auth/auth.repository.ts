@@ -115,14 +115,14 @@ export async function isLostAnswer(
   graceSeconds: number,
 ): Promise<boolean> {
   if (!row.rotated_on) return false;
+  const rotatedOn = new Date(row.rotated_on).getTime();
+  if (Date.now() - rotatedOn > graceSeconds * 1000) return false; // reuse: no need to look further
   const family = await trx
     .selectFrom('refresh_token')
     .select(['rotated_on'])
     .where('family_id', '=', row.family_id)
     .forUpdate()
     .execute();
-  const rotatedOn = new Date(row.rotated_on).getTime();
-  if (Date.now() - rotatedOn > graceSeconds * 1000) return false;
   return family.every((token) => token.rotated_on === null || new Date(token.rotated_on).getTime() <= rotatedOn);
 }
 
