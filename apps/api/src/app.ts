@@ -6,11 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppContext } from './lib/context.ts';
-import { membershipCacheOf } from './lib/membership-cache.ts';
 import { type FileStorage, localDiskStorage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { fileRoutes, signedFileRoutes } from './modules/files/files.routes.ts';
+import { MembershipCache } from './modules/auth/membership-cache.ts';
 import { tokenKeys } from './modules/auth/tokens.ts';
+import { ListenHub, type ListenHubOptions } from './platform/listen-hub.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { documentRoutes } from './modules/documents/index.ts';
@@ -56,8 +57,10 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** A ready logger (the server's); otherwise one is made from LOG_LEVEL. */
   loggerInstance?: FastifyBaseLogger;
-  /** Where the membership cache listens for changes (ADR 0012); defaults to DATABASE_URL. */
+  /** Where the listen hub LISTENs for changes (ADR 0012); defaults to DATABASE_URL. */
   databaseUrl?: string;
+  /** The listen hub's reconnect policy (tests hold a lost connection down with autoReconnect false). */
+  listener?: Pick<ListenHubOptions, 'autoReconnect' | 'backoffMs'>;
 }
 
 /** Query parameters whose values never reach the log (websocket tickets and the like). */
@@ -93,13 +96,22 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // One LISTEN connection per app: memos drop their entries on its notifications (ADR 0012).
+  const listener = new ListenHub({
+    connectionString: options.databaseUrl ?? config.DATABASE_URL,
+    log: app.log,
+    ...options.listener,
+  });
   const ctx: AppContext = {
     db,
     config,
     keys: tokenKeys(options.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
     log: app.log,
     storage: options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
+    listener,
+    memberships: new MembershipCache(listener),
   };
+  app.decorate('platform', { listener, memberships: ctx.memberships });
   registerErrorHandler(app);
   registerAuth(app, ctx);
   await registerOpenApi(app);
@@ -119,12 +131,12 @@ export async function buildApp(options: BuildAppOptions) {
   ]);
   app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing), prepareAccountJob(ctx)] }));
   app.addHook('onClose', () => app.jobs.stop());
-  // Tenant guard memberships, kept while a connection LISTENs for their changes (ADR 0012).
-  const memberships = membershipCacheOf(db);
-  const listenUrl = options.databaseUrl ?? config.DATABASE_URL;
-  if (listenUrl) memberships.listen(listenUrl, app.log);
-  app.addHook('onClose', () => memberships.stop());
-  app.decorate('realtime', await registerRealtime(app, ctx, memberships));
+  listener.start();
+  app.addHook('onClose', async () => {
+    ctx.memberships.detach();
+    await listener.stop();
+  });
+  app.decorate('realtime', await registerRealtime(app, ctx));
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
@@ -137,7 +149,7 @@ export async function buildApp(options: BuildAppOptions) {
   adminSystemNotificationRoutes(app, ctx);
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('preHandler', tenantGuard(ctx, memberships));
+    scoped.addHook('preHandler', tenantGuard(ctx));
     tenantTenancyRoutes(scoped, ctx);
     profileRoutes(scoped, ctx);
     sessionRoutes(scoped, ctx);
@@ -176,3 +188,10 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's listen hub and membership memo (tests look at and steer them). */
+    platform: { listener: ListenHub; memberships: MembershipCache };
+  }
+}

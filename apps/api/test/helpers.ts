@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Session } from '@dl/contracts';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { loadPlatformCertificate } from '../src/lib/platform-certificate.ts';
@@ -28,7 +28,10 @@ export interface TestApp {
  * A fresh, migrated database cloned from the run's template, and the API built on it. Nothing is
  * mocked: requests go through Fastify's inject into the real handlers and the real PostgreSQL.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  appOptions: Pick<BuildAppOptions, 'listener'> = {},
+): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -41,7 +44,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const db = createDb(url, 5);
   const jwtSecret = randomBytes(32).toString('hex');
   const storage = localDiskStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({ config, db, jwtSecret, storage });
+  const app = await buildApp({ config, db, jwtSecret, storage, ...appOptions });
   await app.ready();
   return {
     app,

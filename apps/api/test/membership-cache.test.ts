@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createDb, type Db } from '../src/db/database.ts';
-import { MembershipCache, membershipCacheOf } from '../src/lib/membership-cache.ts';
+import { MembershipCache } from '../src/modules/auth/membership-cache.ts';
+import { ListenHub } from '../src/platform/listen-hub.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 
@@ -25,15 +26,14 @@ async function until(check: () => Promise<boolean>, timeoutMs = 2000): Promise<n
   return Date.now() - started;
 }
 
-const listening = (db: Db) => until(async () => membershipCacheOf(db).active);
-
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A lost listener stays down until the test reconnects it: the down state is not a race with a timer.
+  t = await buildTestApp({}, { listener: { autoReconnect: false } });
   fid = (await createFiduciary(t.db)).id;
   const db = createDb(t.config.DATABASE_URL as string, 3);
   other = { db, app: await buildApp({ config: t.config, db, jwtSecret: t.jwtSecret, storage: t.storage }) };
   await other.app.ready();
-  await Promise.all([listening(t.db), listening(other.db)]);
+  await Promise.all([t.app.platform.listener.untilListening(), other.app.platform.listener.untilListening()]);
 });
 afterAll(async () => {
   await other.app.close();
@@ -53,7 +53,7 @@ describe('membership cache', () => {
   it('keeps a member between requests and drops them when a removal by SQL is notified', async () => {
     const u = await member();
     expect((await profile(t.app, u.access)).statusCode).toBe(200);
-    const cache = membershipCacheOf(t.db);
+    const cache = t.app.platform.memberships;
     const before = cache.entryCount;
     expect((await profile(t.app, u.access)).statusCode).toBe(200);
     expect(cache.entryCount).toBe(before);
@@ -75,7 +75,7 @@ describe('membership cache', () => {
       await sql`ALTER TABLE membership ENABLE TRIGGER membership_changed`.execute(t.db);
     }
     // What the API itself changes it drops at once.
-    membershipCacheOf(t.db).forgetUser(u.id);
+    t.app.platform.memberships.forgetUser(u.id);
     expect((await profile(t.app, u.access)).statusCode).toBe(404);
   });
 
@@ -85,7 +85,7 @@ describe('membership cache', () => {
     expect((await profile(other.app, u.access)).statusCode).toBe(200);
     // Through the first process: its own pool, and its own cache dropped at once.
     await t.db.deleteFrom('membership').where('user_id', '=', u.id).execute();
-    membershipCacheOf(t.db).forgetUser(u.id);
+    t.app.platform.memberships.forgetUser(u.id);
     expect((await profile(t.app, u.access)).statusCode).toBe(404);
     await until(async () => (await profile(other.app, u.access)).statusCode === 404, 1000);
   });
@@ -93,18 +93,25 @@ describe('membership cache', () => {
   it('with the listener down, memberships are read on every request; back up, the cache starts empty', async () => {
     const u = await member();
     expect((await profile(t.app, u.access)).statusCode).toBe(200);
-    const cache = membershipCacheOf(t.db);
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-      WHERE datname = current_database() AND query = 'LISTEN membership_changed'`.execute(t.db);
-    await until(async () => !cache.active);
-    expect(cache.entryCount).toBe(0);
-    // No notification can arrive now: the next request must read the removal itself.
-    await t.db.deleteFrom('membership').where('user_id', '=', u.id).execute();
+    const { listener, memberships: cache } = t.app.platform;
+    expect(cache.entryCount).toBeGreaterThan(0);
+    const down = listener.untilDown();
+    await sql`SELECT pg_terminate_backend(${listener.backendPid})`.execute(t.db);
+    await down;
     expect(cache.active).toBe(false);
-    expect((await profile(t.app, u.access)).statusCode).toBe(404);
-    await listening(t.db);
-    await listening(other.db);
     expect(cache.entryCount).toBe(0);
+    // No notification can arrive now, and the listener stays down until reconnected.
+    await t.db.deleteFrom('membership').where('user_id', '=', u.id).execute();
+    expect((await profile(t.app, u.access)).statusCode).toBe(404);
+    expect(cache.active).toBe(false);
+    expect(cache.entryCount).toBe(0);
+    // Back up: the memo starts empty and keeps members again.
+    listener.reconnect();
+    await listener.untilListening();
+    expect(cache.entryCount).toBe(0);
+    const back = await member();
+    expect((await profile(t.app, back.access)).statusCode).toBe(200);
+    expect(cache.entryCount).toBeGreaterThan(0);
   });
 });
 
@@ -112,13 +119,14 @@ describe('MembershipCache bounds', () => {
   it('stores nothing without a listener, and evicts the oldest user when full', async () => {
     const u1 = await member();
     const u2 = await member();
-    const idle = new MembershipCache();
+    const idle = new MembershipCache(new ListenHub({ connectionString: undefined }));
     await idle.get(t.db, u1.id, fid);
     expect(idle.entryCount).toBe(0);
 
-    const small = new MembershipCache({ maxEntries: 1 });
-    small.listen(t.config.DATABASE_URL as string);
-    await until(async () => small.active);
+    const hub = new ListenHub({ connectionString: t.config.DATABASE_URL });
+    const small = new MembershipCache(hub, { maxEntries: 1 });
+    hub.start();
+    await hub.untilListening();
     try {
       await small.get(t.db, u1.id, fid);
       expect(small.entryCount).toBe(1);
@@ -128,7 +136,8 @@ describe('MembershipCache bounds', () => {
       await small.get(t.db, u1.id, '00000000-0000-4000-8000-000000000000');
       expect(small.entryCount).toBe(1);
     } finally {
-      await small.stop();
+      small.detach();
+      await hub.stop();
     }
   });
 });

@@ -5,7 +5,7 @@ import { WebSocket } from 'ws';
 import { buildApp, loggerOptions } from '../src/app.ts';
 import { createDb } from '../src/db/database.ts';
 import type { AppContext } from '../src/lib/context.ts';
-import { MembershipCache } from '../src/lib/membership-cache.ts';
+import { ListenHub } from '../src/platform/listen-hub.ts';
 import { registerRealtime } from '../src/modules/realtime/index.ts';
 import { issueTicket } from '../src/modules/realtime/tickets.ts';
 import { notifyEntity, notifyUser } from '../src/modules/notifications/index.ts';
@@ -229,7 +229,8 @@ describe('delivery', () => {
 describe('ping', () => {
   it('drops a socket that stops answering pings and keeps one that answers', async () => {
     const bare = Fastify();
-    await registerRealtime(bare, { db: t.db } as AppContext, new MembershipCache(), { pingMs: 100 });
+    const listener = new ListenHub({ connectionString: undefined });
+    await registerRealtime(bare, { db: t.db, listener } as AppContext, { pingMs: 100 });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const port = (bare.server.address() as { port: number }).port;
     const userId = (

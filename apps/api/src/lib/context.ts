@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { MembershipCache } from '../modules/auth/membership-cache.ts';
 import type { TokenKeys } from '../modules/auth/tokens.ts';
+import type { ListenHub } from '../platform/listen-hub.ts';
 import type { FileStorage } from './storage.ts';
 
 /** What services need from the running app, passed explicitly (no hidden globals). */
@@ -12,4 +14,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Where file bytes live (local disk under DATA_DIR/files by default). */
   storage: FileStorage;
+  /** The process's one LISTEN connection: memos drop entries on its notifications (ADR 0012). */
+  listener: ListenHub;
+  /** The tenant guard's memberships, kept while the listener hears their changes. */
+  memberships: MembershipCache;
 }

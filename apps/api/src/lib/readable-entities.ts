@@ -1,7 +1,6 @@
 import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import type { AppContext } from './context.ts';
 import type { InvestorScope } from './investor-scope.ts';
-import { membershipCacheOf } from './membership-cache.ts';
 
 /**
  * Entities whose positions and investments the caller may read (every investor role, viewers too),
@@ -9,7 +8,7 @@ import { membershipCacheOf } from './membership-cache.ts';
  * request. Sorted, so it can be part of a memo key.
  */
 export async function readableEntities(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
-  const rows = await membershipCacheOf(ctx.db).get(ctx.db, scope.userId, scope.fiduciaryId);
+  const rows = await ctx.memberships.get(ctx.db, scope.userId, scope.fiduciaryId);
   const ids = new Set<string>();
   for (const row of rows) {
     const role = toInvestorRole(row.role);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims } from '@dl/contracts';
 import { AppError, notFound } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
-import { type MembershipCache, type MembershipRow, membershipCacheOf } from '../lib/membership-cache.ts';
+import type { MembershipRow } from '../modules/auth/membership-cache.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
 export interface Principal {
@@ -55,7 +55,8 @@ export function requireTenant(request: FastifyRequest): TenantScope {
  * notification; without a listening connection they are read on every request. A token whose
  * current role is missing from the cached rows reads them again (a role just added).
  */
-export function tenantGuard(ctx: AppContext, memberships: MembershipCache = membershipCacheOf(ctx.db)) {
+export function tenantGuard(ctx: AppContext) {
+  const { memberships } = ctx;
   return async (request: FastifyRequest) => {
     const principal = requirePrincipal(request);
     const { fidId } = request.params as { fidId?: string };

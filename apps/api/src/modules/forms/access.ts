@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
-import { membershipCacheOf } from '../../lib/membership-cache.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
 
 export interface EntityAccess {
@@ -29,7 +28,7 @@ export async function entityAccess(
   const { userId } = requirePrincipal(req);
   const target = entityId ?? tenant.entityId;
   if (!target) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
-  const rows = await membershipCacheOf(ctx.db).get(ctx.db, userId, tenant.fiduciaryId);
+  const rows = await ctx.memberships.get(ctx.db, userId, tenant.fiduciaryId);
   const roles = rows.filter((r) => r.entity_id === target).map((r) => toInvestorRole(r.role));
   if (!roles.some(Boolean)) throw notFound();
   const canAct = roles.some((r) => r === INVESTOR_ROLES.INVESTOR || r === INVESTOR_ROLES.INVESTOR_ADMIN);

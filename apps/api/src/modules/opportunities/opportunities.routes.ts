@@ -9,7 +9,6 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { membershipCacheOf } from '../../lib/membership-cache.ts';
 import { requireInvestor } from '../../lib/investor-scope.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
 import { getOpportunityDetail } from './detail.service.ts';
@@ -27,7 +26,7 @@ import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
 export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   const secondaries = new SecondaryRule();
   const pages = new PageCache({ enabled: ctx.config.LIST_PAGE_CACHE });
-  pages.attach(membershipCacheOf(ctx.db));
+  pages.attach(ctx.listener);
   app.addHook('onClose', async () => pages.detach());
   const caches = newListCaches(secondaries, pages);
 

@@ -1,4 +1,4 @@
-import type { ChannelSubscriber, MembershipCache } from '../../lib/membership-cache.ts';
+import type { ChannelSubscriber, ListenHub } from '../../platform/listen-hub.ts';
 
 export const OPPORTUNITY_CHANNEL = 'opportunity_changed';
 
@@ -18,8 +18,8 @@ export interface PageCacheOptions {
  * The Discover list's shared page rows (the rows every caller of a fiduciary would get for one
  * filter set, ordering, cursor and length, before their own marks are applied), kept in this
  * process (ADR 0015). Triggers on opportunity, issuer, opportunity_tag and opportunity_access send
- * `pg_notify('opportunity_changed', fiduciary_id)` (migration 20261121_1940); the membership
- * cache's listening connection hands them here and the fiduciary's pages are dropped ('*': all).
+ * `pg_notify('opportunity_changed', fiduciary_id)` (migration 20261121_1940); the listen hub
+ * hands them here and the fiduciary's pages are dropped ('*': all).
  *
  * Never older than the notification's delivery: while the listener is not LISTENing to the channel
  * every read goes to the database and nothing is stored, and on (re)connect the map starts empty.
@@ -34,7 +34,7 @@ export class PageCache implements ChannelSubscriber {
   private readonly enabled: boolean;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
-  private listener: MembershipCache | null = null;
+  private listener: ListenHub | null = null;
   private readonly dropListeners: Array<(fiduciaryId: string) => void> = [];
   /** Loads that went to the database (tests count them). */
   loads = 0;
@@ -46,7 +46,7 @@ export class PageCache implements ChannelSubscriber {
   }
 
   /** Receives the channel's notifications through `listener`'s connection. */
-  attach(listener: MembershipCache): void {
+  attach(listener: ListenHub): void {
     this.listener = listener;
     if (this.enabled) listener.subscribe(OPPORTUNITY_CHANNEL, this);
   }

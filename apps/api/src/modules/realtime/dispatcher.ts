@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ChannelSubscriber } from '../../lib/membership-cache.ts';
+import type { ChannelSubscriber } from '../../platform/listen-hub.ts';
 import { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from '../notifications/notifications.mapper.ts';
 import {
   SYSTEM_NOTIFICATION_COLUMNS,

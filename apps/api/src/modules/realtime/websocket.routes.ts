@@ -4,7 +4,6 @@ import { createWebsocketTicketRoute, WEBSOCKET_PATH } from '@dl/contracts';
 import { formatSocketFrame, INVESTOR_FIDUCIARY_ROLES, parseSocketFrame } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import type { MembershipCache } from '../../lib/membership-cache.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 import { createDispatcher } from './dispatcher.ts';
@@ -25,15 +24,10 @@ const BAD_TICKET = 'The websocket ticket is not valid.';
  * outside the bearer guard; the single-use ticket is checked before the upgrade (401 otherwise).
  * Pushes come from PostgreSQL NOTIFY on the process's one listening connection.
  */
-export async function registerRealtime(
-  app: FastifyZodInstance,
-  ctx: AppContext,
-  memberships: MembershipCache,
-  options: RealtimeOptions = {},
-) {
+export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext, options: RealtimeOptions = {}) {
   const hub = new SocketHub();
   const dispatcher = createDispatcher(ctx.db, hub, app.log);
-  memberships.subscribe(NOTIFICATION_CHANNEL, dispatcher);
+  ctx.listener.subscribe(NOTIFICATION_CHANNEL, dispatcher);
   const owners = new WeakMap<FastifyRequest, TicketOwner>();
 
   const ping = setInterval(() => {
@@ -51,7 +45,7 @@ export async function registerRealtime(
   // Added before the plugin's own preClose (which closes without a code): clients see 1001 Going Away.
   app.addHook('preClose', async () => {
     clearInterval(ping);
-    memberships.unsubscribe(NOTIFICATION_CHANNEL, dispatcher);
+    ctx.listener.unsubscribe(NOTIFICATION_CHANNEL, dispatcher);
     for (const client of hub.clients()) client.socket.close(1001, 'Server shutting down');
   });
   await app.register(websocket, { options: { maxPayload: options.maxPayload ?? 1024 } });
