@@ -105,7 +105,11 @@ function failures(report) {
   }
 }
 
+/** The suite's budget: CI allows the whole run, installs included, 35 minutes. */
+const BUDGET_MINUTES = 30;
+
 const failedTests = [];
+const suiteStarted = Date.now();
 let passed = 0;
 let failed = 0;
 const summary = [];
@@ -139,6 +143,14 @@ if (failedTests.length > 0) {
   for (const test of failedTests.slice(0, 10)) {
     process.stdout.write(`- ${test.name}\n${plain(test.error).slice(0, 1200).trim().replace(/^/gm, '    ')}\n`);
   }
+}
+const totalSeconds = Math.round((Date.now() - suiteStarted) / 1000);
+summary.push(`     total (${totalSeconds} s)`);
+if (totalSeconds > BUDGET_MINUTES * 60) {
+  summary.push(
+    `WARN the suite took ${(totalSeconds / 60).toFixed(1)} minutes, over its budget of ${BUDGET_MINUTES}: ` +
+      'see CONTRIBUTING.md "Test budget" before adding more.',
+  );
 }
 process.stdout.write(`\n=== summary\n${summary.join('\n')}\n\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { apiAs } from '../support/api.ts';
 import { SHOTS, shooter } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Full-page screenshots at 1280 and 390 px, axe clean at both, then back to the desktop size. */
 const shootAndCheck = shooter({ prefix: 'communications' });
@@ -12,6 +12,7 @@ type QnaPage = {
 };
 
 test.describe('communications (Q&A)', () => {
+  test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('ask, edit and remove on an opportunity, see it on communicate, the issuer answers', async ({
@@ -27,8 +28,7 @@ test.describe('communications (Q&A)', () => {
     const northwind = seeded.results.find((r) => r.opportunity_name === 'Northwind Series A');
     expect(northwind).toBeTruthy();
 
-    await page.goto(`/pages/login?redirect=/digital-locker/opportunity/${northwind?.opportunity_id}`);
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto(`/digital-locker/opportunity/${northwind?.opportunity_id}`);
     const section = page.getByRole('region', { name: /^Communications \(\d+\)$/ });
     await expect(section).toBeVisible();
 

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
-import { collectConsoleErrors, SHOTS, seriousViolations, shooter } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { collectConsoleErrors, SHOTS, seriousViolations, settled, shooter } from '../support/checks.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const OPPORTUNITY = 'Cobalt Health Series B';
 const NDA_SIGNED = 'You have successfully signed the NDA. The Document has been sent to Issuer for counter signing.';
 
 /** Full-page screenshots at 1280 and 390 px, then back to the desktop size (the spec runs axe itself). */
-const shoot = shooter({ prefix: 'deal', axe: false, settleMs: 300, restoreMs: 0 });
+const shoot = shooter({ prefix: 'deal', axe: false });
 
 /** The issuer side of the flow through the API (its screen comes with the issuer portal). */
 async function countersignNda(request: APIRequestContext, opportunityId: string) {
@@ -50,13 +50,13 @@ async function signInCeremony(page: Page, fields: Record<string, string>, shotNa
 }
 
 test.describe('investor deal flow', () => {
+  test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('discover, favorite, sign the NDA, open the data room, invest and sign the deal', async ({ page, request }) => {
     test.setTimeout(240_000);
     const consoleErrors = collectConsoleErrors(page);
-    await page.goto('/pages/login?redirect=/digital-locker/opportunities');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/opportunities');
 
     // Discover: filter by name, favorite the row.
     await expect(page.getByRole('heading', { name: 'Discover New Opportunities' })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('investor deal flow', () => {
     await page.getByRole('button', { name: 'Sign NDA' }).click();
     const preForm = page.getByRole('dialog');
     await expect(preForm.getByRole('textbox', { name: 'Full name' })).toBeVisible();
-    await page.waitForTimeout(500); // the side modal slides in
+    await settled(page); // the side modal slides in
     await page.screenshot({ path: `${SHOTS}deal-nda-pre-form-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await preForm.getByRole('textbox', { name: 'Full name' }).fill('Avery Investor');
@@ -123,7 +123,7 @@ test.describe('investor deal flow', () => {
     await expect(viewer.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
     await viewer.screenshot({ path: `${SHOTS}deal-viewer-1280.png` });
     await viewer.setViewportSize({ width: 390, height: 844 });
-    await viewer.waitForTimeout(300);
+    await settled(viewer);
     await viewer.screenshot({ path: `${SHOTS}deal-viewer-390.png` });
     expect(await seriousViolations(viewer)).toEqual([]);
     await viewer.close();
@@ -167,8 +167,7 @@ test.describe('investor deal flow', () => {
 
   test('roadshow landing, presentation mode and the public tearsheet', async ({ page }) => {
     const consoleErrors = collectConsoleErrors(page);
-    await page.goto('/pages/login?redirect=/digital-locker/opportunities');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/opportunities');
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill(OPPORTUNITY);
     await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { SHOTS, shooter } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const OPPORTUNITY = 'Northwind Series A Extension';
 
@@ -33,12 +33,12 @@ async function pickProposedTime(page: Page): Promise<Date> {
 }
 
 test.describe('engagement: meetings, service requests, events, resources, help', () => {
+  test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('the investor requests a meeting, the issuer accepts, the .ics downloads', async ({ page, request }) => {
     test.setTimeout(120_000);
-    await page.goto('/pages/login?redirect=/digital-locker/communicate/schedule-meetings');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/communicate/schedule-meetings');
     await expect(page.getByRole('heading', { name: 'Schedule Meetings', level: 1 })).toBeVisible();
     await expect(page.getByRole('article', { name: /Meeting about/ }).first()).toBeVisible();
     await shootAndCheck(page, 'meetings');
@@ -84,8 +84,7 @@ test.describe('engagement: meetings, service requests, events, resources, help',
 
   test('the investor opens a service request and comments', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/pages/login?redirect=/digital-locker/service-request');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/service-request');
     await expect(page.getByRole('heading', { name: 'Track and Manage Service Requests', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: /Open 2025 K-1/ })).toBeVisible();
     await shootAndCheck(page, 'service-requests');
@@ -113,8 +112,7 @@ test.describe('engagement: meetings, service requests, events, resources, help',
 
   test('events, resources and help render', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/pages/login?redirect=/digital-locker/events');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/events');
     await expect(
       page.getByRole('heading', { name: 'Find unique opportunities for investments', level: 1 }),
     ).toBeVisible();

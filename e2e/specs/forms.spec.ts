@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { SHOTS, seriousViolations, settled, shooter } from '../support/checks.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Screenshots at 1280 and 390 px, axe at both on the page's own content (the shell's specs check the shell). */
 const shootAndCheck = shooter({ prefix: 'forms', axe: { include: 'main' } });
@@ -8,48 +8,51 @@ const shootAndCheck = shooter({ prefix: 'forms', axe: { include: 'main' } });
 test.describe('my profile: forms', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('an investor fills bank details, submits, and sees the account number masked', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/pages/login?redirect=/digital-locker/my-profile/forms');
-    await submitLogin(page, 'investor@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible({ timeout: 30_000 });
-    await shootAndCheck(page, 'bank-details');
+  test.describe(() => {
+    test.use({ account: 'investor@demo.test' });
 
-    // The demo investor has a draft with the account and routing numbers stored masked.
-    await expect(page.getByText('•••• 0021')).toBeVisible();
+    test('an investor fills bank details, submits, and sees the account number masked', async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/digital-locker/my-profile/forms');
+      await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Bank account' })).toBeVisible({ timeout: 30_000 });
+      await shootAndCheck(page, 'bank-details');
 
-    // A required answer taken away: the engine's message on leaving, and again on Submit with focus.
-    const holder = page.getByRole('textbox', { name: 'Account holder' });
-    await holder.fill('');
-    await holder.blur();
-    await expect(page.getByText('Account holder is required')).toBeVisible();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(holder).toBeFocused();
-    await holder.fill('Avery Investor');
+      // The demo investor has a draft with the account and routing numbers stored masked.
+      await expect(page.getByText('•••• 0021')).toBeVisible();
 
-    // The routing number applies to US banks only; its hint names the branch.
-    await page.getByRole('button', { name: 'Why is ABA routing number shown?' }).click();
-    await expect(page.getByText("Shown because 'Bank country' is 'United States'")).toBeVisible();
-    await page.keyboard.press('Escape');
+      // A required answer taken away: the engine's message on leaving, and again on Submit with focus.
+      const holder = page.getByRole('textbox', { name: 'Account holder' });
+      await holder.fill('');
+      await holder.blur();
+      await expect(page.getByText('Account holder is required')).toBeVisible();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(holder).toBeFocused();
+      await holder.fill('Avery Investor');
 
-    // A new account number replaces the stored one; the routing number is sent back masked.
-    await page.getByRole('button', { name: 'Change' }).first().click();
-    await page.getByRole('textbox', { name: 'Account number' }).fill('123456789');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('•••• 6789')).toBeVisible();
-    await expect(page.getByText('•••• 0021')).toBeVisible();
-    await shootAndCheck(page, 'bank-details-submitted');
+      // The routing number applies to US banks only; its hint names the branch.
+      await page.getByRole('button', { name: 'Why is ABA routing number shown?' }).click();
+      await expect(page.getByText("Shown because 'Bank country' is 'United States'")).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Reveal' }).first().click();
-    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('123456789');
+      // A new account number replaces the stored one; the routing number is sent back masked.
+      await page.getByRole('button', { name: 'Change' }).first().click();
+      await page.getByRole('textbox', { name: 'Account number' }).fill('123456789');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Submitted', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('•••• 6789')).toBeVisible();
+      await expect(page.getByText('•••• 0021')).toBeVisible();
+      await shootAndCheck(page, 'bank-details-submitted');
 
-    await page.getByRole('tab', { name: 'KYC Individual' }).click();
-    await expect(page).toHaveURL(/form=3/);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
-    await shootAndCheck(page, 'kyc-individual');
+      await page.getByRole('button', { name: 'Reveal' }).first().click();
+      await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('123456789');
+
+      await page.getByRole('tab', { name: 'KYC Individual' }).click();
+      await expect(page).toHaveURL(/form=3/);
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible({ timeout: 30_000 });
+      await shootAndCheck(page, 'kyc-individual');
+    });
   });
 
   test('style guide: the renderer sample shows branches and calculated fields live', async ({ page }) => {
@@ -77,7 +80,7 @@ test.describe('my profile: forms', () => {
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(400);
+      await settled(page);
       await section.screenshot({ path: `${SHOTS}forms-style-guide-${width}.png` });
       expect(await seriousViolations(page, { include: '[id="forms-renderer"]' })).toEqual([]);
     }

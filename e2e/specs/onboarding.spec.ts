@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures.ts';
 const PASSWORD = 'Onboard!2345';
 
 /** Screenshots at 1280 and 390 px, taken one right after the other (for a screen that soon moves on). */
-const shoot = shooter({ prefix: 'onboarding', axe: false, settleMs: 0, restoreMs: 0 });
+const shoot = shooter({ prefix: 'onboarding', axe: false });
 
 /** Screenshots at 1280 and 390 px, each checked with axe. */
 const shootAndCheck = shooter({ prefix: 'onboarding' });

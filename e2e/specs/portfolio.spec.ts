@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { collectConsoleErrors, SHOTS, seriousViolations, shooter } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { collectConsoleErrors, SHOTS, seriousViolations, settled, shooter } from '../support/checks.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** A demo position whose funding payment is still PENDING (apps/api/src/seed/demo-portfolio.ts). */
 const PENDING_POSITION = 'Diagnostics Co-Invest';
@@ -29,6 +29,7 @@ const stepDone = (page: Page, label: string) =>
   page.getByRole('list', { name: 'Transaction progress' }).getByRole('listitem').filter({ hasText: label });
 
 test.describe('investor portfolio', () => {
+  test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   test('dashboard, portfolio charts, a transaction and its payment, Manage Documents', async ({ page, request }) => {
@@ -37,8 +38,7 @@ test.describe('investor portfolio', () => {
     const api = apiAs(request, 'investor@demo.test');
 
     // Dashboard: the stat cards say what the API says.
-    await page.goto('/pages/login?redirect=/digital-locker/');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const card = (key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
     // Other specs act as this investor at the same time (an NDA, an investment): when the API read
@@ -121,7 +121,7 @@ test.describe('investor portfolio', () => {
     await payments.getByRole('button', { name: 'Confirm payment sent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm payment sent' });
     await expect(dialog).toBeVisible();
-    await page.waitForTimeout(500); // the modal fades in; axe would read the half-transparent colours
+    await settled(page); // the modal fades in; axe would read the half-transparent colours
     await page.screenshot({ path: `${SHOTS}portfolio-confirm-payment-1280.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Confirm payment sent' }).click();

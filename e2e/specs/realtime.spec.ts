@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { apiAs } from '../support/api.ts';
 import { SHOTS, seriousViolations, shooter, socketConnected } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { expect, loggedInState, test } from '../support/fixtures.ts';
 
 /** Screenshots at 1280 and 390 px with axe at both, then back to the desktop size. */
 const shootAndCheck = shooter({ prefix: 'realtime' });
@@ -24,6 +24,7 @@ test.describe('realtime notifications', () => {
 
   test('the issuer answers a question: the investor sees the snackbar and the panel without reload', async ({
     browser,
+    baseURL,
     request,
   }) => {
     test.setTimeout(120_000);
@@ -43,11 +44,13 @@ test.describe('realtime notifications', () => {
     const question = asked.data;
 
     // Context 1: the investor on the dashboard, socket connected.
-    const investor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const investor = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      storageState: await loggedInState(baseURL ?? '', 'investor@demo.test'),
+    });
     const page = await investor.newPage();
     const connected = socketConnected(page);
-    await page.goto('/pages/login');
-    await submitLogin(page, 'investor@demo.test');
+    await page.goto('/digital-locker/');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
     const navigationsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
     // Answers pushed from now on reach this page (before, they would only be stored).
@@ -115,29 +118,31 @@ test.describe('realtime notifications', () => {
     await issuer.close();
   });
 
-  test('a new user sees the empty texts of the panel', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    // The newcomer (demo seed) has no actions and no notifications.
-    const system = await apiAs(request, 'newcomer@demo.test').get<{ count: number }>(
-      'accounts/system-notifications?page=1&limit=1',
-    );
-    await page.goto('/pages/login');
-    await submitLogin(page, 'newcomer@demo.test');
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    const panel = page.getByRole('dialog');
-    await expect(panel.getByText('You have no actions')).toBeVisible({ timeout: 20_000 });
-    await panel.getByRole('tab', { name: 'Notifications', exact: true }).click();
-    await expect(panel.getByText('You have no notifications')).toBeVisible();
-    await panel.getByRole('tab', { name: 'System Notifications' }).click();
-    // The demo tenant has published announcements, which every member sees, the newcomer too; the
-    // third empty text is covered by the panel's component test.
-    expect(system.count).toBeGreaterThan(0);
-    await expect(panel.getByRole('link', { name: 'See All' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-1280.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await panel.getByRole('tab', { name: 'Actions' }).click();
-    await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-390.png` });
-    expect(await seriousViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ account: 'newcomer@demo.test' });
+    test('a new user sees the empty texts of the panel', async ({ page, request }) => {
+      test.setTimeout(60_000);
+      // The newcomer (demo seed) has no actions and no notifications.
+      const system = await apiAs(request, 'newcomer@demo.test').get<{ count: number }>(
+        'accounts/system-notifications?page=1&limit=1',
+      );
+      await page.goto('/digital-locker/');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+      const panel = page.getByRole('dialog');
+      await expect(panel.getByText('You have no actions')).toBeVisible({ timeout: 20_000 });
+      await panel.getByRole('tab', { name: 'Notifications', exact: true }).click();
+      await expect(panel.getByText('You have no notifications')).toBeVisible();
+      await panel.getByRole('tab', { name: 'System Notifications' }).click();
+      // The demo tenant has published announcements, which every member sees, the newcomer too; the
+      // third empty text is covered by the panel's component test.
+      expect(system.count).toBeGreaterThan(0);
+      await expect(panel.getByRole('link', { name: 'See All' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-1280.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await panel.getByRole('tab', { name: 'Actions' }).click();
+      await page.screenshot({ path: `${SHOTS}realtime-panel-newcomer-390.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });

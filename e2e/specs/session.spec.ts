@@ -1,5 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '../support/global-setup.ts';
-import { expect, pathOf, submitLogin, test } from '../support/fixtures.ts';
+import { expect, pathOf, submitLogin, test, untilAccessTokenExpired } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('visiting a portal logged out goes to Login with a redirect back', async ({ page }) => {
@@ -18,7 +17,7 @@ test.describe('session', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
     });
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+    await untilAccessTokenExpired(page);
 
     const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/profile') && r.status() === 200);
     await page.getByRole('button', { name: 'Reload profile' }).click();
@@ -33,7 +32,7 @@ test.describe('session', () => {
     await page.goto('/pages/login');
     await submitLogin(page, 'investor-admin@demo.test');
     await expect(page.getByTestId('profile-name')).toHaveText('Morgan Harbor');
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+    await untilAccessTokenExpired(page);
 
     const refreshes: number[] = [];
     page.on('response', (response) => {
@@ -53,7 +52,7 @@ test.describe('session', () => {
     await submitLogin(page, 'investor@demo.test');
     const profileName = page.getByTestId('profile-name');
     await expect(profileName).toHaveText('Avery Investor');
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 1.5) * 1000);
+    await untilAccessTokenExpired(page);
 
     // The server rotates the refresh token, but its answer never reaches the page.
     let rotated: () => void = () => undefined;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors, SHOTS as SCREENSHOTS, seriousViolations } from '../support/checks.ts';
-import { expect, submitLogin, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** Sections of components/inputs and components/display, which this page must always show. */
 const INPUT_SECTIONS = [
@@ -121,16 +121,15 @@ test.describe('style guide', () => {
   });
 
   test.describe('against the API', () => {
-    // e2e access tokens live 5 s (global setup) so that refreshes happen; on a loaded machine the
-    // token refreshed for the retried upload can expire before that upload arrives.
-    test.describe.configure({ retries: 2 });
+    // e2e access tokens live 5 s (global setup): an upload sent with an expired one is refused (401),
+    // refreshed once and sent again, as spec 4 says. No retries: a failure here is a real one.
+    test.use({ account: 'investor@demo.test' });
 
     test("a logged-in upload stores the file (after a token refresh) and shows the server's refusal", async ({
       page,
     }) => {
       const consoleErrors = collectConsoleErrors(page, { keepFailedLoads: true });
-      await page.goto('/pages/login');
-      await submitLogin(page, 'investor@demo.test');
+      await page.goto('/digital-locker/');
       await expect(page.getByTestId('profile-name')).toBeVisible();
       await openStyleGuide(page);
 

@@ -46,10 +46,24 @@ export interface ShotOptions {
   axe?: AxeOptions | false;
   /** First wait until the snackbars have closed by themselves (4 s): the shots are of the screen under them. */
   waitForSnackbars?: boolean;
-  /** Pause for the layout after resizing to 390 px, in ms (default 400; 0 for a screen that soon moves on). */
-  settleMs?: number;
-  /** Pause after resizing back to 1280 px, in ms (default 200). */
-  restoreMs?: number;
+}
+
+/**
+ * Resolves once the page has laid out and painted twice and every finite animation or transition
+ * (a modal fading in, the navigation sliding away after a resize) has finished: what a screenshot or
+ * axe then reads is the settled screen, however slow the machine. Endless ones (spinners) are not
+ * waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const finite = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**
@@ -57,7 +71,7 @@ export interface ShotOptions {
  * at both unless `axe: false`), then goes back to the desktop size.
  */
 export function shooter(options: ShotOptions): (page: Page, name: string) => Promise<void> {
-  const { prefix, axe = {}, waitForSnackbars = false, settleMs = 400, restoreMs = 200 } = options;
+  const { prefix, axe = {}, waitForSnackbars = false } = options;
   const check = async (page: Page) => {
     if (axe) expect(await seriousViolations(page, axe)).toEqual([]);
   };
@@ -66,11 +80,11 @@ export function shooter(options: ShotOptions): (page: Page, name: string) => Pro
     await page.screenshot({ path: `${SHOTS}${prefix}-${name}-1280.png`, fullPage: true });
     await check(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    if (settleMs > 0) await page.waitForTimeout(settleMs);
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}${prefix}-${name}-390.png`, fullPage: true });
     await check(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    if (restoreMs > 0) await page.waitForTimeout(restoreMs);
+    await settled(page);
   };
 }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContextOptions, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -23,13 +23,49 @@ export const DEMO_USERS = [
 /** Where screenshots for a person to look at go. */
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
-export const test = base.extend({
+export type DemoEmail = (typeof DEMO_USERS)[number]['email'] | 'newcomer@demo.test';
+
+/** The localStorage key the web app keeps its session under (apps/web/src/lib/session-store.ts). */
+const SESSION_STORAGE_KEY = 'dl.auth';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * A browser state already logged in as `email`: a session from `POST /api/v1/fid/login`, stored
+ * where the web app keeps it. Each call is a login of its own: two tests never share a refresh
+ * token, since the API ends a whole session when a rotated refresh token is presented again.
+ */
+export async function loggedInState(baseURL: string, email: DemoEmail): Promise<StorageState> {
+  const response = await fetch(`${baseURL}/api/v1/fid/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${body}`);
+  const origin = new URL(baseURL).origin;
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: body }] }] };
+}
+
+export const test = base.extend<{ account: DemoEmail | null }>({
   // The global setup picks the port at run time and passes it on in the environment.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts (global setup)');
     await use(url);
+  },
+  /**
+   * `test.use({ account })` starts every page of a test logged in as that demo user, through the API:
+   * a spec about something else does not spend its time on the login form (login.spec.ts tests it).
+   */
+  account: [null, { option: true }],
+  storageState: async ({ account, baseURL, storageState }, use) => {
+    if (!account || !baseURL) {
+      await use(storageState);
+      return;
+    }
+    await use(await loggedInState(baseURL, account));
   },
 });
 
@@ -44,4 +80,19 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Waits until the access token the page holds has expired by its own `exp` (one second past it,
+ * the claim's resolution): the next call of the page must refresh. The server and the test read
+ * the same clock, so the wait is the token's remaining life, not a guess.
+ */
+export async function untilAccessTokenExpired(page: Page): Promise<void> {
+  const exp = await page.evaluate((key) => {
+    const access = (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { access?: string }).access ?? '';
+    const claims = access.split('.')[1] ?? '';
+    return (JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp;
+  }, SESSION_STORAGE_KEY);
+  const leftMs = exp * 1000 + 1000 - Date.now();
+  if (leftMs > 0) await page.waitForTimeout(leftMs);
 }
