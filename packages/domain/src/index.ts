@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './file-types.ts';
 export * from './format.ts';
 export * from './password-policy.ts';
+export * from './permissions.ts';
 export * from './portals.ts';
 export * from './roles.ts';
 export * from './route-access.ts';

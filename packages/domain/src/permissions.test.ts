@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, type Action, can, rolesFor } from './permissions.ts';
+import { ALL_ROLES } from './roles.ts';
+
+const DEAL_DESK = ['fiduciary_superadmin', 'fiduciary_admin', 'deal_executor'];
+const ONBOARDING = ['fiduciary_superadmin', 'fiduciary_admin', 'kyc_approver'];
+const EDITORS = ['fiduciary_superadmin', 'fiduciary_admin', 'fiduciary_editor'];
+const SIGNATORIES = ['fiduciary_superadmin', 'fiduciary_admin', 'fiduciary_authorized_signatory'];
+const ISSUER_STAFF = [
+  'issuer_superadmin',
+  'issuer_admin',
+  'issuer_editor',
+  'issuer_opportunity_approver',
+  'issuer_authorized_signatory',
+  'issuer_viewer',
+];
+
+/** The expected matrix, written out: each action and exactly the roles that take it. */
+const EXPECTED: Record<Action, readonly string[]> = {
+  'investor.read': ['fiduciary_investor', 'fiduciary_viewer', 'fiduciary_investor-admin'],
+  'investor.act': ['fiduciary_investor', 'fiduciary_investor-admin'],
+  'investments.read': [
+    'fiduciary_superadmin',
+    'fiduciary_admin',
+    'kyc_approver',
+    'opportunity_approver',
+    'deal_executor',
+    'bd_trader',
+    'fiduciary_authorized_signatory',
+    'fiduciary_editor',
+    'fiduciary_admin_viewer',
+  ],
+  'investments.decide': DEAL_DESK,
+  'investments.execute': DEAL_DESK,
+  'payments.acknowledge': DEAL_DESK,
+  'wire_instructions.write': DEAL_DESK,
+  'capital_calls.issue': DEAL_DESK,
+  'invitations.manage': ONBOARDING,
+  'kyc.read_answers': ONBOARDING,
+  'content.publish': EDITORS,
+  'service_requests.read': [...EDITORS, 'fiduciary_admin_viewer'],
+  'service_requests.update': EDITORS,
+  'qna.read_tenant': [...EDITORS, 'fiduciary_admin_viewer'],
+  'qna.answer_tenant': EDITORS,
+  'qna.read_issuer': ISSUER_STAFF,
+  'qna.answer_issuer': ISSUER_STAFF.filter((r) => r !== 'issuer_viewer'),
+  'meetings.read_issuer': ISSUER_STAFF,
+  'meetings.respond_issuer': ISSUER_STAFF.filter((r) => r !== 'issuer_viewer'),
+  'nda.countersign_any': SIGNATORIES,
+  'nda.countersign_issuer': ['issuer_superadmin', 'issuer_admin', 'issuer_authorized_signatory'],
+  'deals.countersign': SIGNATORIES,
+  'system_notifications.publish': ['trellis_superadmin', 'trellis_admin'],
+};
+
+const CASES = ACTIONS.flatMap((action) =>
+  ALL_ROLES.map((role) => ({ role, action, expected: EXPECTED[action].includes(role) })),
+);
+
+describe('permission map (spec 6, ADR 0025)', () => {
+  it('covers exactly the actions of the expected matrix', () => {
+    expect([...ACTIONS].sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(CASES)('$role may $action: $expected', ({ role, action, expected }) => {
+    expect(can(role, action)).toBe(expected);
+  });
+
+  it('lists only roles of spec 6', () => {
+    for (const action of ACTIONS) for (const role of rolesFor(action)) expect(ALL_ROLES).toContain(role);
+  });
+
+  it('refuses a missing role, an unknown role and the investor portal names', () => {
+    expect(can(null, 'investor.read')).toBe(false);
+    expect(can(undefined, 'investments.read')).toBe(false);
+    expect(can('superuser', 'investments.read')).toBe(false);
+    expect(can('INVESTOR', 'investor.act')).toBe(false);
+  });
+
+  it('gives the cap-table roles and the provider operator none of the API actions', () => {
+    for (const role of ['tapp_admin', 'captable_admin', 'holder', 'captable_super_admin', 'trellis_operator']) {
+      expect(ACTIONS.filter((a) => can(role, a))).toEqual([]);
+    }
+  });
+});
