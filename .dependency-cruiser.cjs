@@ -67,6 +67,13 @@ module.exports = {
       to: { path: '^packages/contracts/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'api-platform-below-modules',
+      comment: 'platform/ (jobs, e-mail, the listen hub) serves every module and imports none of them',
+      severity: 'error',
+      from: { path: '^apps/api/src/platform/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
       name: 'api-modules-through-index-or-own',
       comment: 'repositories are private to their module',
       severity: 'error',
