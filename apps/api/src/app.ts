@@ -32,7 +32,8 @@ import { eventRoutes } from './modules/events/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { resourceRoutes } from './modules/resources/index.ts';
 import { serviceRequestRoutes } from './modules/service-requests/index.ts';
-import { createJobWorker } from './modules/jobs/index.ts';
+import { createJobEngine } from './platform/jobs/index.ts';
+import { createMailer, emailJob } from './platform/email/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { opportunityRoutes } from './modules/opportunities/opportunities.routes.ts';
@@ -121,7 +122,8 @@ export async function buildApp(options: BuildAppOptions) {
     throwFileSizeLimit: false,
   });
 
-  // Signing ceremonies seal through the job queue; server.ts starts the worker, tests drain it.
+  // Signing ceremonies seal and e-mail is sent through the job engine; server.ts starts its workers,
+  // tests drain it.
   const signing = createSigning(ctx, [
     ndaAdapter,
     ndaCountersignAdapter,
@@ -129,8 +131,15 @@ export async function buildApp(options: BuildAppOptions) {
     dealCountersignAdapter,
     fiduciaryDocumentAdapter,
   ]);
-  app.decorate('jobs', createJobWorker({ db, log: app.log, definitions: [sealJob(signing), prepareAccountJob(ctx)] }));
-  app.addHook('onClose', () => app.jobs.stop());
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const definitions = [sealJob(signing), prepareAccountJob(ctx), emailJob({ db, mailer })];
+  app.decorate('jobs', createJobEngine({ db, log: app.log, definitions }));
+  // Queues exist before the first request can enqueue into them.
+  app.addHook('onReady', () => app.jobs.install());
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    mailer.close();
+  });
   listener.start();
   app.addHook('onClose', async () => {
     ctx.memberships.detach();

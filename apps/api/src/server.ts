@@ -8,7 +8,6 @@ import { DataDirInUseError, takeOverShutdownSignals } from './db/embedded.ts';
 import { loadPlatformCertificate } from './lib/platform-certificate.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { localDiskStorage } from './lib/storage.ts';
-import { startOutboxDispatcher } from './modules/outbox/outbox.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-values.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -33,14 +32,8 @@ async function main(): Promise<void> {
     loggerInstance: log,
     databaseUrl: database.url,
   });
-  // Seals signed documents (and any other queued job); app.close() stops it.
-  app.jobs.start();
-  const outbox = startOutboxDispatcher({
-    db: database.db,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-  });
+  // Seals signed documents, sends e-mail (and any other queued job); app.close() stops the workers.
+  await app.jobs.start();
 
   takeOverShutdownSignals();
   let stopping = false;
@@ -49,7 +42,6 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close().catch((err) => log.error({ err }, 'close failed'));
-    await outbox.stop();
     await database.close();
     log.info('stopped');
     process.exit(0);

@@ -2,6 +2,7 @@ import { esignUrlSchema, ndaSchema, signingSessionSchema } from '@dl/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONSENT, DIRECT_UPLOAD_STATEMENT } from '../src/modules/ceremony/consent.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 import {
   createDocument,
   createOpportunity,
@@ -13,6 +14,7 @@ import {
 import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
+import { jobWithPayload, makeJobDue } from './job-rows.ts';
 import { signingApp } from './signing-app.ts';
 
 const VALID = 'Signature is Valid.';
@@ -151,11 +153,7 @@ describe('signing ceremony', { timeout: 60_000 }, () => {
       signed_file_id: null,
       signing: { session_id: id, status: 'FAILED', last_error: 'The document is not a readable, unencrypted PDF.' },
     });
-    const job = await t.db
-      .selectFrom('job')
-      .select(['status', 'last_error'])
-      .where(sql`payload->>'session_id'`, '=', id)
-      .executeTakeFirstOrThrow();
+    const job = await jobWithPayload(t.db, SEAL_JOB_KIND, 'session_id', id);
     expect(job.status).toBe('FAILED');
     const kinds = await t.db.selectFrom('audit_event').select('kind').where('subject', '=', nda.id).execute();
     expect(kinds.map((k) => k.kind)).toContain('document_sign_failed');
@@ -176,22 +174,13 @@ describe('sealing retries', { timeout: 60_000 }, () => {
     await t.app.jobs.drain();
     read.mockRestore();
     expect(signingSessionSchema.parse((await call('GET', sessionUrl(id))).json()).status).toBe('SUBMITTED');
-    const job = () =>
-      t.db
-        .selectFrom('job')
-        .select(['id', 'status', 'attempts', 'last_error'])
-        .where(sql`payload->>'session_id'`, '=', id)
-        .executeTakeFirstOrThrow();
+    const job = () => jobWithPayload(t.db, SEAL_JOB_KIND, 'session_id', id);
     expect(await job()).toMatchObject({
       status: 'PENDING',
       attempts: 1,
       last_error: 'EIO: storage briefly unavailable',
     });
-    await t.db
-      .updateTable('job')
-      .set({ run_after: sql`now()` })
-      .where('id', '=', (await job()).id)
-      .execute();
+    await makeJobDue(t.db, (await job()).id);
     await t.app.jobs.drain();
     expect(await job()).toMatchObject({ status: 'DONE', attempts: 2 });
     expect(signingSessionSchema.parse((await call('GET', sessionUrl(id))).json()).status).toBe('SEALED');

@@ -6,6 +6,7 @@ import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 
@@ -114,7 +115,7 @@ describe('deal signing: IOI_SENT -> DEAL_PENDING_REVIEW -> (approved) -> DEAL_SI
       data_list: [{ name: 'accredited_investor', value: true }],
     });
     expect(res.statusCode).toBe(202);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const row = await investment(id);
     expect(row.status).toBe('DEAL_PENDING_REVIEW');
     expect(row.deal_signed_date).toBeInstanceOf(Date);
@@ -142,7 +143,7 @@ describe('deal signing: IOI_SENT -> DEAL_PENDING_REVIEW -> (approved) -> DEAL_SI
     expect(res.statusCode).toBe(202);
     const { session_id } = signingAcceptedSchema.parse(res.json());
     expect((await call('fidAdmin', 'POST', url, { signature_text: 'Casey Trustee' })).statusCode).toBe(409);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const row = await investment(id);
     expect(row.status).toBe('DEAL_SIGNED');
     expect(row.counter_signed_deal_date).toBeInstanceOf(Date);

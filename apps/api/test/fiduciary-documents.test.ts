@@ -17,6 +17,7 @@ import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
 import { makeLongPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
 import { bearer, login, type TestApp, withDemoData } from './helpers.ts';
 import { signingApp } from './signing-app.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 
@@ -262,7 +263,7 @@ describe('GET fiduciary-documents/{doc_id}/esign', { timeout: 60_000 }, () => {
     expect(signingAcceptedSchema.parse(submit.json()).session_id).toBe(sessionId);
     // While sealing is pending, no second ceremony.
     expect((await call('investor', esignUrl(docs.sign))).statusCode).toBe(409);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const session = signingSessionSchema.parse(
       (await call('investor', `/api/v1/fid/${fid}/signing-sessions/${sessionId}`)).json(),
     );

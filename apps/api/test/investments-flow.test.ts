@@ -4,6 +4,7 @@ import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, opportunityId } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 /**
  * The investor's whole path on a fresh demo database, across the modules that serve it: an
@@ -32,7 +33,7 @@ async function sign(esignPath: string, dataList: object[]) {
     data_list: dataList,
   });
   expect(submit.statusCode).toBe(202);
-  expect(await t.app.jobs.drain()).toBe(1);
+  expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
 }
 
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('from a new opportunity to an executed deal', { timeout: 60_000 }, () =
       signature_text: 'Casey Trustee',
     });
     expect(countersign.statusCode).toBe(202);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
 
     const room = await call(investor, 'GET', `${base}/data-room`);
     expect(room.statusCode).toBe(200);
@@ -106,7 +107,7 @@ describe('from a new opportunity to an executed deal', { timeout: 60_000 }, () =
       signature_text: 'Casey Trustee',
     });
     expect(countersign.statusCode).toBe(202);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const executed = await call(fidAdmin, 'POST', `fid-admin/investments/${investmentId}/execute`);
     expect(executed.statusCode).toBe(200);
     const detail = investmentWithOpportunitySchema.parse(

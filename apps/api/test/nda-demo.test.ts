@@ -5,6 +5,7 @@ import { storedBytes, testStorage } from '../src/modules/ceremony/testing/fixtur
 import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
 import { demoApp, tokensOf } from './demo-callers.ts';
 import { bearer, type TestApp } from './helpers.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 /**
  * The ceremony on the demo data as the e2e walks it: the demo investor signs the NDA left to sign,
@@ -31,7 +32,7 @@ async function signInCeremony(url: string, dataList: object[]): Promise<void> {
     data_list: dataList,
   });
   expect(submit.statusCode).toBe(202);
-  expect(await t.app.jobs.drain()).toBe(1);
+  expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
 }
 
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('signing on the demo data', { timeout: 60_000 }, () => {
     // The demo issuer admin is Northwind's; this NDA is Helio Grid's.
     expect((await call(issuer, 'POST', url, { signature_text: 'Jordan Founder' })).statusCode).toBe(403);
     expect((await call(fidAdmin, 'POST', url, { signature_text: 'Casey Trustee' })).statusCode).toBe(202);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const nda = await t.db
       .selectFrom('nda')
       .select(['status', 'executed_file_id'])

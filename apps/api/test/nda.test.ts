@@ -22,6 +22,7 @@ import { makeNdaPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
 import { flipByte } from '../src/modules/signing/testing/test-certificate.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 const IP = '203.0.113.9';
@@ -201,7 +202,7 @@ describe('NDA: pre-form, e-sign, seal, countersign, executed', { timeout: 60_000
   });
 
   it('seals in the job: NDA_SIGNED, a PDF whose signature verifies, and the evidence on its certificate page', async () => {
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const session = signingSessionSchema.parse(
       (await call('investor', 'GET', `/api/v1/fid/${fid}/signing-sessions/${sessionId}`)).json(),
     );
@@ -278,7 +279,7 @@ describe('NDA: pre-form, e-sign, seal, countersign, executed', { timeout: 60_000
     expect(pending.status).toBe('NDA_COUNTERSIGN_IN_PROCESS');
     expect((await call('issuerAdmin', 'POST', url, { signature_text: 'Grace Hopper' })).statusCode).toBe(409);
 
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const countersign = await call('issuerAdmin', 'GET', `/api/v1/fid/${fid}/signing-sessions/${session_id}`);
     expect(signingSessionSchema.parse(countersign.json())).toMatchObject({
       status: 'SEALED',

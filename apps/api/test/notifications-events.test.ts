@@ -5,6 +5,7 @@ import { type Caller, loginAs } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 import { connect, type OpenSocket, payloadOf } from './realtime-fixtures.ts';
+import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 /**
  * Each deal-flow event, caused through the API on the demo data, reaches the investor's open socket
@@ -66,7 +67,7 @@ describe('events that notify', { timeout: 60_000 }, () => {
     const res = await api(fidAdmin, 'POST', `issuers/nda/${nda.id}/countersign`, { signature_text: 'Casey Trustee' });
     expect(res.statusCode, res.body).toBe(202);
     expect(await socket.silentFor(100)).toBe(true);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const target = { navigate_to: 'OpportunityDetail', resource_id: opp, color: 'success' };
     await expectPush(
       'NDA_COUNTERSIGNED',
@@ -104,7 +105,7 @@ describe('events that notify', { timeout: 60_000 }, () => {
       signature_text: 'Casey Trustee',
     });
     expect(countersign.statusCode, countersign.body).toBe(202);
-    expect(await t.app.jobs.drain()).toBe(1);
+    expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     await expectPush(
       'DEAL_COUNTERSIGNED',
       'NOTIFICATION',

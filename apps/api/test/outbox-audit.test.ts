@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/modules/audit/audit.ts';
-import { enqueueEmail, startOutboxDispatcher } from '../src/modules/outbox/outbox.ts';
+import { createMailer, emailJob, enqueueEmail } from '../src/platform/email/index.ts';
+import { createJobEngine } from '../src/platform/jobs/index.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -10,6 +11,13 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
+
+/** The e-mail job alone, on its own log and SMTP setting; `flush` runs what is due. */
+function dispatcher(options: { log: pino.Logger; smtpUrl: string | undefined }) {
+  const mailer = createMailer({ ...options, from: 'x@y.test' });
+  const engine = createJobEngine({ db: t.db, log: options.log, definitions: [emailJob({ db: t.db, mailer })] });
+  return { flush: () => engine.drain(), stop: async () => mailer.close() };
+}
 
 describe('e-mail outbox', () => {
   it('without SMTP, marks mail LOGGED and writes its text to the log', async () => {
@@ -22,15 +30,9 @@ describe('e-mail outbox', () => {
       body_text: 'Link: x',
       kind: 'test',
     });
-    const dispatcher = startOutboxDispatcher({
-      db: t.db,
-      log,
-      smtpUrl: undefined,
-      from: 'x@y.test',
-      intervalMs: 60_000,
-    });
-    expect(await dispatcher.flush()).toBe(1);
-    await dispatcher.stop();
+    const sender = dispatcher({ log, smtpUrl: undefined });
+    expect(await sender.flush()).toBe(1);
+    await sender.stop();
     const row = await t.db
       .selectFrom('email_outbox')
       .selectAll()
@@ -49,15 +51,9 @@ describe('e-mail outbox', () => {
       body_text: 'x',
       kind: 'test',
     });
-    const dispatcher = startOutboxDispatcher({
-      db: t.db,
-      log,
-      smtpUrl: 'smtp://127.0.0.1:1',
-      from: 'x@y.test',
-      intervalMs: 60_000,
-    });
-    await dispatcher.flush();
-    await dispatcher.stop();
+    const sender = dispatcher({ log, smtpUrl: 'smtp://127.0.0.1:1' });
+    await sender.flush();
+    await sender.stop();
     const row = await t.db
       .selectFrom('email_outbox')
       .selectAll()

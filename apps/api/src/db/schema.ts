@@ -329,20 +329,6 @@ export interface DocumentSignatureTable {
   created_on: Timestamp;
 }
 
-export interface JobTable {
-  id: Generated<string>;
-  fiduciary_id: string | null;
-  kind: string;
-  payload: Json;
-  status: Generated<'PENDING' | 'RUNNING' | 'DONE' | 'FAILED'>;
-  attempts: Generated<number>;
-  max_attempts: Generated<number>;
-  run_after: Timestamp;
-  last_error: string | null;
-  created_on: Timestamp;
-  finished_on: NullableTime;
-}
-
 export interface Database {
   fiduciary: FiduciaryTable;
   fiduciary_host: FiduciaryHostTable;
@@ -366,7 +352,6 @@ export interface Database {
   investment: InvestmentTable;
   signing_session: SigningSessionTable;
   document_signature: DocumentSignatureTable;
-  job: JobTable;
   capital_call: CapitalCallTable;
   payment: PaymentTable;
   valuation_mark: ValuationMarkTable;

@@ -14,6 +14,8 @@ import * as forms from './20261121_2030_forms.ts';
 import * as myProfile from './20261121_2040_my_profile.ts';
 import * as invitation from './20261121_2050_invitation.ts';
 import * as invitationEntity from './20261121_2100_invitation_entity.ts';
+import * as pgBoss from './20261126_1000_pg_boss.ts';
+import * as jobsToPgBoss from './20261126_1010_jobs_to_pg_boss.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_2040_my_profile': myProfile,
   '20261121_2050_invitation': invitation,
   '20261121_2100_invitation_entity': invitationEntity,
+  '20261126_1000_pg_boss': pgBoss,
+  '20261126_1010_jobs_to_pg_boss': jobsToPgBoss,
 };

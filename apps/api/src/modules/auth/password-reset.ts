@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Executor } from '../../db/database.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../../platform/email/index.ts';
 import { findUserByEmail, revokeAllOfUser } from './auth.repository.ts';
 import { hashPassword } from './passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';

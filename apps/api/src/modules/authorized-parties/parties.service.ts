@@ -7,7 +7,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { createPasswordToken } from '../auth/password-reset.ts';
 import { requireManagedEntity } from '../my-entities/index.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../../platform/email/index.ts';
 import {
   dropPartyRoles,
   findParties,

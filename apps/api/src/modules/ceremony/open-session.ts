@@ -1,7 +1,7 @@
 import { esignPagePath, type EsignUrl, type SigningSubjectKind } from '@dl/contracts';
 import type { Executor, Trx } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
 import { SEAL_JOB_KIND } from './seal-job-kind.ts';
 import { cancelOpenSessions, hasSealPending, insertSession } from './sessions.repository.ts';
 

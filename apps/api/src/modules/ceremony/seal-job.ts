@@ -2,7 +2,7 @@ import { TransitionError } from '@dl/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { defineJob, PermanentJobError } from '../jobs/index.ts';
+import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
 import {
   countersignDocument,
   fillFields,

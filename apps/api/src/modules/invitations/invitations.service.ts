@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../../platform/email/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
 import { findInvitation, listInvitations as listRows } from './invitations.repository.ts';
 

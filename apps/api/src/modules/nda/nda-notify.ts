@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../../platform/email/index.ts';
 import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 
 /**

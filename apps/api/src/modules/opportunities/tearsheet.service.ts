@@ -8,7 +8,7 @@ import type { Executor } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { createPasswordToken } from '../auth/password-reset.ts';
-import { enqueueEmail } from '../outbox/outbox.ts';
+import { enqueueEmail } from '../../platform/email/index.ts';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { defineJob, PermanentJobError } from '../jobs/index.ts';
+import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
 
 export const PREPARE_ACCOUNT_JOB = 'onboarding.prepare_account';
 
@@ -17,7 +17,8 @@ export function prepareAccountJob(ctx: AppContext) {
   return defineJob({
     kind: PREPARE_ACCOUNT_JOB,
     payload: z.object({ invitation_id: z.uuid() }),
-    backoffMs: () => 2_000,
+    // The person waits on the preparing screen (spec 4: retries 3 s apart): a retry soon, not backed off.
+    retry: { delaySeconds: 2, backoff: false },
     async run(job) {
       await ctx.db.transaction().execute(async (trx) => {
         const invitation = await trx

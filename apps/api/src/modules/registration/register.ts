@@ -6,7 +6,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { LINK_INVALID } from '../auth/password-reset.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { moveInvitation, resolveCode } from '../invitations/index.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { enqueueJob } from '../../platform/jobs/index.ts';
 import { PREPARE_ACCOUNT_JOB } from './prepare-account-job.ts';
 import { RegisterValidationError, registerProblems } from './register-validation.ts';
 import { emailTaken } from './registration.repository.ts';

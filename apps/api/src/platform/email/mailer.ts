@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  id: string;
+  to_address: string;
+  subject: string;
+  body_text: string;
+}
+
+export interface Mailer {
+  /** Sends the mail; without SMTP it only logs it. Answers the outbox status the row takes. */
+  deliver(mail: Mail): Promise<'SENT' | 'LOGGED'>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL, mail is sent; without it, its text is written to the log (LOGGED), so a development
+ * install can follow e-mail links.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async deliver(mail) {
+      if (!transport) {
+        options.log.info(
+          { outbox_id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body_text },
+          'e-mail not sent (no SMTP_URL configured); stored in the outbox',
+        );
+        return 'LOGGED';
+      }
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.body_text,
+      });
+      return 'SENT';
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}
