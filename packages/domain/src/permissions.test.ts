@@ -37,6 +37,7 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'capital_calls.issue': DEAL_DESK,
   'invitations.manage': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
+  'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,
   'service_requests.read': [...EDITORS, 'fiduciary_admin_viewer'],
   'service_requests.update': EDITORS,

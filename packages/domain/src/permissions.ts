@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'capital_calls.issue': DEAL_DESK,
   'invitations.manage': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
+  'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,
   'service_requests.read': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],
   'service_requests.update': EDITORS,
