@@ -1,6 +1,6 @@
 import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import type { AppContext } from './context.ts';
-import type { InvestorScope } from './investor-scope.ts';
+import type { InvestorScope } from '../plugins/guards/index.ts';
 
 /**
  * Entities whose positions and investments the caller may read (every investor role, viewers too),

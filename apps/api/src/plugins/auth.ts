@@ -1,8 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '@dl/contracts';
-import { AppError, notFound } from '../lib/app-error.ts';
 import type { AppContext } from '../lib/context.ts';
-import type { MembershipRow } from '../modules/auth/membership-cache.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
 export interface Principal {
@@ -10,22 +8,16 @@ export interface Principal {
   claims: AccessClaims;
 }
 
-/** The caller's standing in the fiduciary named by the path's {fidId}. */
-export interface TenantScope {
-  fiduciaryId: string;
-  roles: string[];
-  /** The token's role, when the token is for this fiduciary and the role is still held. */
-  currentRole: string | null;
-  entityId: string | null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    tenant: TenantScope | null;
   }
 }
 
+/**
+ * Authentication only: reads the bearer token into `request.principal`. Access checks (principal
+ * required, tenant, investor, staff, entity, issuer) live in ./guards (ADR 0025).
+ */
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('tenant', null);
@@ -37,46 +29,5 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHORIZED', 'Authentication credentials were not provided.');
-  return request.principal;
-}
-
-export function requireTenant(request: FastifyRequest): TenantScope {
-  if (!request.tenant) throw new Error('tenant scope missing: route not registered under the tenant guard');
-  return request.tenant;
-}
-
-/**
- * Guard of every /fid/{fidId}/... route: the caller must hold a membership of that fiduciary.
- * A fiduciary the caller does not belong to answers exactly like one that does not exist (404).
- * Memberships come from the process's membership cache (ADR 0012): a change made through this
- * process takes effect on the next request, one made elsewhere as soon as PostgreSQL delivers its
- * notification; without a listening connection they are read on every request. A token whose
- * current role is missing from the cached rows reads them again (a role just added).
- */
-export function tenantGuard(ctx: AppContext) {
-  const { memberships } = ctx;
-  return async (request: FastifyRequest) => {
-    const principal = requirePrincipal(request);
-    const { fidId } = request.params as { fidId?: string };
-    if (!fidId) throw notFound();
-    const { claims } = principal;
-    const isCurrent = claims.current_fiduciary_id === fidId;
-    const holds = (rows: readonly MembershipRow[]) =>
-      isCurrent && rows.some((r) => r.role === claims.current_role && r.entity_id === claims.current_entity_id);
-    let rows = await memberships.get(ctx.db, principal.userId, fidId);
-    let holdsCurrent = holds(rows);
-    if (isCurrent && !holdsCurrent && rows.length > 0 && memberships.active) {
-      rows = await memberships.get(ctx.db, principal.userId, fidId, true);
-      holdsCurrent = holds(rows);
-    }
-    if (rows.length === 0) throw notFound();
-    request.tenant = {
-      fiduciaryId: fidId,
-      roles: [...new Set(rows.map((r) => r.role))],
-      currentRole: holdsCurrent ? claims.current_role : null,
-      entityId: holdsCurrent ? claims.current_entity_id : null,
-    };
-  };
-}
+/** @deprecated Import from ./guards; kept for modules/ceremony until its import moves there. */
+export { requirePrincipal, requireTenant } from './guards/index.ts';

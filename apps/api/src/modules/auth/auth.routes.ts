@@ -12,7 +12,7 @@ import {
   verifyOtpRoute,
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
-import { requirePrincipal } from '../../plugins/auth.ts';
+import { requirePrincipal } from '../../plugins/guards/index.ts';
 import { login, verifyOtp } from './login.ts';
 import { completePasswordToken, RESET_REQUESTED, requestPasswordReset } from './password-reset.ts';
 import { logout, rotateRefresh } from './refresh.ts';

@@ -3,9 +3,8 @@ import { fromCents, toCents } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { type InvestorScope, requireInvestor } from '../../lib/investor-scope.ts';
+import { type InvestorScope, requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
-import { PAYMENT_KEEPERS, requireFiduciaryRole } from '../payments/fiduciary-role.ts';
 import { issueCapitalCall } from './issue-capital-call.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -69,7 +68,7 @@ export function capitalCallRoutes(app: FastifyZodInstance, ctx: AppContext): voi
   app.route({
     ...issueCapitalCallRoute,
     handler: async (req, reply) => {
-      const actor = requireFiduciaryRole(req, PAYMENT_KEEPERS);
+      const actor = requireStaff(req, 'capital_calls.issue');
       return reply.code(201).send({ data: await issueCapitalCall(ctx, actor, req.params.id, req.body) });
     },
   });

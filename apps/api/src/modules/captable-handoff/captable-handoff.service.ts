@@ -4,7 +4,7 @@ import { CAPTABLE_ROLES } from '@dl/domain';
 import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { accessFor, type ClientInfo, issueRefresh } from '../auth/session.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';

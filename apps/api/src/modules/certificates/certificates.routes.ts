@@ -2,7 +2,7 @@ import { createCertificateRoute, deleteCertificateRoute, listCertificatesRoute }
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { roleOnEntity } from '../my-entities/index.ts';
 import { findCertificates, findOwnPdf, findShareCertificates } from './certificates.repository.ts';

@@ -8,7 +8,7 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { createQna } from './create-qna.ts';
 import { fidAdminCaller, qnaCaller } from './qna-caller.ts';
 import { answerQna, deleteQnaItem, listQna, updateQnaItem } from './qna.service.ts';

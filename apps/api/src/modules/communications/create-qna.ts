@@ -2,7 +2,7 @@ import type { CreateQnaBody, QnaItem } from '@dl/contracts';
 import { decideDocumentAccess, findNda } from '../documents/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findVisibleOpportunity } from '../opportunities/detail.service.ts';
 import { SecondaryRule } from '../opportunities/secondary-rule.ts';

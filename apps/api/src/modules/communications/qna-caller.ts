@@ -1,23 +1,11 @@
-import {
-  INVESTOR_ROLES,
-  type InvestorRole,
-  QNA_FIDUCIARY_ANSWERERS,
-  QNA_FIDUCIARY_READERS,
-  QNA_ISSUER_ANSWERERS,
-  QNA_ISSUER_READERS,
-  toInvestorRole,
-} from '@dl/domain';
+import { can, INVESTOR_ROLES, type InvestorRole, QNA_ISSUER_READERS, toInvestorRole } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { refusalFor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { findIssuerIds, type QnaVisibility } from './qna.repository.ts';
 
 export const ISSUER_READERS = QNA_ISSUER_READERS;
-const ISSUER_ANSWERERS = QNA_ISSUER_ANSWERERS;
-const FIDUCIARY_ANSWERERS = QNA_FIDUCIARY_ANSWERERS;
-const FIDUCIARY_READERS = QNA_FIDUCIARY_READERS;
 
 /** Who is calling a QnA route, decided by the token's current role in this fiduciary. */
 export type QnaCaller = {
@@ -49,16 +37,16 @@ export async function qnaCaller(db: Executor, req: FastifyRequest): Promise<QnaC
       visibility: { kind: 'ENTITY', entityId: tenant.entityId },
     };
   }
-  if (role && ISSUER_READERS.includes(role)) {
+  if (can(role, 'qna.read_issuer')) {
     const issuerIds = await findIssuerIds(db, tenant.fiduciaryId, userId, ISSUER_READERS);
     return {
       ...base,
       kind: 'ISSUER',
-      canAnswer: ISSUER_ANSWERERS.includes(role),
+      canAnswer: can(role, 'qna.answer_issuer'),
       visibility: { kind: 'ISSUERS', issuerIds },
     };
   }
-  throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  throw new AppError('FORBIDDEN', refusalFor([role]));
 }
 
 /** `fid-admin/QnA`: the fund admin's roles see every question of the tenant. */
@@ -66,12 +54,12 @@ export function fidAdminCaller(req: FastifyRequest): QnaCaller {
   const tenant = requireTenant(req);
   const { userId } = requirePrincipal(req);
   const role = tenant.currentRole;
-  if (!role || !FIDUCIARY_READERS.includes(role)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  if (!can(role, 'qna.read_tenant')) throw new AppError('FORBIDDEN', refusalFor([role]));
   return {
     fiduciaryId: tenant.fiduciaryId,
     userId,
     kind: 'FIDUCIARY',
-    canAnswer: FIDUCIARY_ANSWERERS.includes(role),
+    canAnswer: can(role, 'qna.answer_tenant'),
     visibility: { kind: 'TENANT' },
   };
 }

@@ -2,7 +2,7 @@ import { QNA_DELETED, type QnaItem, type QnaList } from '@dl/contracts';
 import { INVESTOR_ROLES } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
+import { NOT_PERMITTED, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { QnaCaller } from './qna-caller.ts';
 import { toQnaItem } from './qna.mapper.ts';
@@ -36,7 +36,7 @@ function sourceMatches(row: QnaRow, source: string): boolean {
 
 /** Only an acting member of the asking entity changes a question, and only before it is answered. */
 function requireAsker(caller: QnaCaller, row: QnaRow): void {
-  if (caller.kind !== 'INVESTOR') throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  if (caller.kind !== 'INVESTOR') throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
   if (row.has_response) throw new AppError('CONFLICT', QNA_ANSWERED_LOCKED);
 }
 
@@ -88,7 +88,7 @@ export async function answerQna(
       });
       if (!row || !sourceMatches(row, input.source)) throw notFound();
     }
-    throw new AppError('FORBIDDEN', NOT_PERMITTED);
+    throw new AppError('FORBIDDEN', caller.kind === 'INVESTOR' ? NOT_PERMITTED : STAFF_NOT_PERMITTED);
   }
   return ctx.db.transaction().execute(async (trx) => {
     const args = { fiduciaryId: caller.fiduciaryId, visibility: caller.visibility, id: input.id };

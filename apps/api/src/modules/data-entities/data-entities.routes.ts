@@ -8,7 +8,7 @@ import {
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { findDataEntity, listDataEntities, syncCommonDataEntities } from './data-entities.repository.ts';
 import { selectEntities } from './entity-selector.ts';
 

@@ -1,10 +1,10 @@
 import type { EsignUrl, SigningAccepted } from '@dl/contracts';
-import { FIDUCIARY_ROLES, type InvestmentStatus, investmentMachine } from '@dl/domain';
+import { can, type InvestmentStatus, investmentMachine } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentField } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED, refusalFor } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
@@ -28,12 +28,6 @@ import {
 
 export const NO_DEAL_DOCUMENT = 'This opportunity has no deal document to sign.';
 export const NOT_SIGNED_YET = 'The deal has no signed document to countersign.';
-
-const COUNTERSIGNATORIES: readonly string[] = [
-  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_AUTHORIZED_SIGNATORY,
-];
 
 /** An investment of an entity the caller stands for (else 404) and may act for (else 403). */
 async function requireOwnInvestment(ctx: AppContext, scope: InvestorScope, id: string): Promise<InvestmentRow> {
@@ -130,7 +124,9 @@ export async function countersignDeal(
     request: FastifyRequest;
   },
 ): Promise<SigningAccepted> {
-  if (!input.roles.some((r) => COUNTERSIGNATORIES.includes(r))) throw new AppError('FORBIDDEN', NOT_PERMITTED);
+  if (!input.roles.some((r) => can(r, 'deals.countersign'))) {
+    throw new AppError('FORBIDDEN', refusalFor(input.roles));
+  }
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findInvestment(trx, input.fiduciaryId, input.id, { lock: true });
     if (!row) throw notFound();

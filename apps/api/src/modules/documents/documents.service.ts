@@ -1,7 +1,7 @@
 import { DATA_ROOM_CLOSED_MESSAGE, type DataRoomList, type FetchedDocument } from '@dl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { signedFileUrl } from '../../lib/signed-links.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { decideDocumentAccess } from './document-access.ts';

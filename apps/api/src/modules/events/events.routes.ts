@@ -1,10 +1,8 @@
 import { createEventRoute, eventIcsRoute, listEventsRoute } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireTenant } from '../../plugins/auth.ts';
-import { requireFiduciaryRole } from '../payments/index.ts';
+import { requireStaff, requireTenant } from '../../plugins/guards/index.ts';
 import { createEvent, eventIcs, listEvents } from './events.service.ts';
-import { CONTENT_EDITORS } from './publishing.ts';
 import { sendIcs } from './send-ics.ts';
 
 /** The fiduciary's events: any member reads them, staff publish them. */
@@ -22,7 +20,7 @@ export function eventRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...createEventRoute,
     handler: async (req, reply) => {
-      const data = await createEvent(ctx, requireFiduciaryRole(req, CONTENT_EDITORS), req.body);
+      const data = await createEvent(ctx, requireStaff(req, 'content.publish'), req.body);
       return reply.status(201).send({ data });
     },
   });

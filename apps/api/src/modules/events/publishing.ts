@@ -1,18 +1,10 @@
-import { FIDUCIARY_ROLES } from '@dl/domain';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
 
-/** Fiduciary staff who publish events and resources (issue 6 point 7). */
-export const CONTENT_EDITORS: readonly string[] = [
-  FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_ADMIN,
-  FIDUCIARY_ROLES.FIDUCIARY_EDITOR,
-];
-
-/** The staff member who publishes, as `requireFiduciaryRole` answers it. */
+/** The staff member who publishes, as `requireStaff(req, 'content.publish')` answers it. */
 export interface PublishScope {
   fiduciaryId: string;
   userId: string;

@@ -1,7 +1,7 @@
 import { getFiduciaryDocumentEsignRoute, getFiduciaryDocumentRoute } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { getFiduciaryDocument, openFiduciaryDocumentCeremony } from './fiduciary-documents.service.ts';
 
 /**

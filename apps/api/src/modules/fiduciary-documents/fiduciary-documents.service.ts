@@ -7,7 +7,7 @@ import {
 } from '@dl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { openCeremony, refuseIfSealPending } from '../ceremony/index.ts';
 import {
   canActFor,
@@ -73,7 +73,7 @@ export async function openFiduciaryDocumentCeremony(
   entityUid?: string,
 ): Promise<EsignUrl> {
   const { row, entityId, entities } = await addressedDocument(ctx, scope, docId, entityUid);
-  if (!canActFor(entities, entityId)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  if (!canActFor(entities, entityId)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
   if (row.action_required !== 'SIGNATURE_REQUIRED') throw new AppError('CONFLICT', NO_SIGNATURE_REQUIRED);
   return ctx.db.transaction().execute(async (trx) => {
     const signature = await lockSignature(trx, {

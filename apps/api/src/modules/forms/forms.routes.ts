@@ -9,8 +9,7 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireFiduciaryRole } from '../payments/index.ts';
-import { entityAccess, FORM_READERS } from './access.ts';
+import { entityAccess, requireStaff } from '../../plugins/guards/index.ts';
 import type { ResponseListener } from './listeners.ts';
 import { getFormResponse, readResponseAsStaff, revealValue, storeResponse } from './responses.service.ts';
 import { latestTemplate, syncFormTemplates } from './templates.repository.ts';
@@ -78,7 +77,7 @@ export function formRoutes(
   app.route({
     ...fidAdminGetFormResponseRoute,
     handler: async (req) => {
-      const staff = requireFiduciaryRole(req, FORM_READERS);
+      const staff = requireStaff(req, 'kyc.read_answers');
       return readResponseAsStaff(ctx, staff.fiduciaryId, req.params.formId, req.params.entityId);
     },
   });

@@ -3,7 +3,7 @@ import { ENGINE_MESSAGES, type FormResponse, sensitiveKeys, validateAgainstVersi
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { EntityAccess } from './access.ts';
+import type { EntityAccess } from '../../plugins/guards/index.ts';
 import { dataBoxOf } from './data-keys.ts';
 import type { ResponseListener } from './listeners.ts';
 import { engineContextFor } from './resolver.ts';

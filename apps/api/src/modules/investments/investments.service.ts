@@ -2,7 +2,7 @@ import type { InvestmentList, InvestmentWithOpportunity } from '@dl/contracts';
 import { DEAL_PRE_FORM } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
@@ -117,7 +117,7 @@ export async function reviewDealDocument(ctx: AppContext, scope: InvestorScope, 
   const row = await findInvestmentById(ctx.db, scope.fiduciaryId, id);
   const entities = await investorEntities(ctx.db, scope.fiduciaryId, scope.userId);
   if (!row || !entities.some((e) => e.entityId === row.entity_id)) throw notFound();
-  if (!canActFor(entities, row.entity_id)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  if (!canActFor(entities, row.entity_id)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
   if (row.status === 'DEAL_DECLINED') throw new AppError('CONFLICT', 'This investment was declined.');
   await ctx.db.transaction().execute(async (trx) => {
     await markDealReviewed(trx, scope.fiduciaryId, id);

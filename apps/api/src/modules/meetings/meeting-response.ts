@@ -1,10 +1,9 @@
 import type { Meeting } from '@dl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { type IssuerScope, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
-import type { IssuerScope } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, type MeetingRow } from './meetings.repository.ts';
 import { MEETING_NOT_FOUND, nextStatus } from './meetings.service.ts';
@@ -20,7 +19,7 @@ export async function answerMeeting(ctx: AppContext, scope: IssuerScope, id: str
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findMeetingById(trx, scope.fiduciaryId, id, true);
     if (!row || !scope.issuerIds.includes(row.issuer_id)) throw notFound(MEETING_NOT_FOUND);
-    if (!scope.actingIssuerIds.includes(row.issuer_id)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+    if (!scope.actingIssuerIds.includes(row.issuer_id)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
     const status = nextStatus(row, answer.kind);
     let acceptedTime: Date | null = null;
     if (answer.kind === 'accept') {

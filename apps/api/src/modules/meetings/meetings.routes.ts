@@ -8,9 +8,9 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor, requireIssuerMember } from '../../plugins/guards/index.ts';
 import { sendIcs } from '../events/index.ts';
-import { meetingCaller, requireIssuerMember } from './meeting-access.ts';
+import { meetingCaller } from './meeting-access.ts';
 import { meetingIcs } from './meeting-ics.ts';
 import { answerMeeting } from './meeting-response.ts';
 import { cancelMeeting, createMeeting, listMeetings } from './meetings.service.ts';

@@ -1,10 +1,10 @@
 import type { createMeetingBodySchema, Meeting, MeetingList } from '@dl/contracts';
-import { ISSUER_ROLES, isInvestorVisibleStatus, meetingMachine, TransitionError } from '@dl/domain';
+import { isInvestorVisibleStatus, rolesFor, meetingMachine, TransitionError } from '@dl/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { notifyUser } from '../notifications/index.ts';
 import type { MeetingCaller } from './meeting-access.ts';
@@ -44,11 +44,7 @@ async function issuerResponders(db: Executor, fiduciaryId: string, issuerId: str
     .distinct()
     .where('fiduciary_id', '=', fiduciaryId)
     .where('issuer_id', '=', issuerId)
-    .where(
-      'role',
-      'in',
-      Object.values(ISSUER_ROLES).filter((r) => r !== ISSUER_ROLES.ISSUER_VIEWER),
-    )
+    .where('role', 'in', rolesFor('meetings.respond_issuer'))
     .execute();
   return rows.map((r) => r.user_id);
 }

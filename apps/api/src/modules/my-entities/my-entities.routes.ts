@@ -10,7 +10,7 @@ import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireManagedEntity } from './entity-access.ts';
 import { findMyEntities, insertEntity, replaceContacts, updateEntity } from './my-entities.repository.ts';

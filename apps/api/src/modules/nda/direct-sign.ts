@@ -4,7 +4,7 @@ import { wrongFileTypeMessage } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   assertSealablePdf,

@@ -1,7 +1,7 @@
 import { countersignNdaRoute, listIssuerNdasRoute } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { countersignNda, listIssuerNdas } from './issuer-nda.service.ts';
 
 /** Issuer-side NDA calls (API now; the screen comes with the issuer portal). */

@@ -1,11 +1,10 @@
 import type { IssuerNda, SigningAccepted } from '@dl/contracts';
 import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { NOT_AN_INVESTOR as NOT_PERMITTED } from '../../lib/investor-scope.ts';
 import { signedFileUrl } from '../../lib/signed-links.ts';
+import { requireNdaSignatory, requireSignatoryFor } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
@@ -17,35 +16,9 @@ import {
 } from '../ceremony/index.ts';
 import { findIssuerNdaPage } from './issuer-nda.repository.ts';
 import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
-import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 
 /** Where the countersignatory's browser would return (the issuer portal's NDA list). */
 export const ISSUER_NDA_PATH = '/issuers/nda';
-
-/** Which NDAs the caller may countersign: all of the fiduciary's, or those of their issuers. */
-export interface SignatoryScope {
-  allIssuers: boolean;
-  issuerIds: string[];
-}
-
-/**
- * Any membership of the fiduciary counts (not only the token's current role): a signatory signs
- * from the issuer portal whatever role they last switched to. Members without one: 403.
- */
-export async function requireNdaSignatory(db: Executor, fiduciaryId: string, userId: string): Promise<SignatoryScope> {
-  const rows = await db
-    .selectFrom('membership')
-    .select(['role', 'issuer_id'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('user_id', '=', userId)
-    .execute();
-  const allIssuers = rows.some((r) => FIDUCIARY_SIGNATORIES.includes(r.role));
-  const issuerIds = rows
-    .filter((r) => ISSUER_SIGNATORIES.includes(r.role) && r.issuer_id)
-    .map((r) => r.issuer_id as string);
-  if (!allIssuers && issuerIds.length === 0) throw new AppError('FORBIDDEN', NOT_PERMITTED);
-  return { allIssuers, issuerIds };
-}
 
 /**
  * `POST issuers/nda/:ndaId/countersign`: NDA_SIGNED -> NDA_COUNTERSIGN_IN_PROCESS, a countersign
@@ -58,10 +31,7 @@ export async function countersignNda(
 ): Promise<SigningAccepted> {
   const subject = await findNdaSubject(ctx.db, input.fiduciaryId, input.ndaId);
   if (!subject) throw notFound();
-  const scope = await requireNdaSignatory(ctx.db, input.fiduciaryId, input.userId);
-  if (!scope.allIssuers && !scope.issuerIds.includes(subject.issuer_id)) {
-    throw new AppError('FORBIDDEN', NOT_PERMITTED);
-  }
+  requireSignatoryFor(await requireNdaSignatory(ctx.db, input.fiduciaryId, input.userId), subject.issuer_id);
   return ctx.db.transaction().execute(async (trx) => {
     const nda = await findNdaById(trx, input.fiduciaryId, input.ndaId, { lock: true });
     if (!nda) throw notFound();

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { directSignNda } from './direct-sign.ts';
 import { getNda, getNdaPreForm, openNdaCeremony, saveNdaPreForm, saveNdaValues } from './nda.service.ts';
 

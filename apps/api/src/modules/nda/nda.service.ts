@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import type { DocumentField } from '../../db/schema.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   checkFieldValues,

@@ -3,7 +3,7 @@ import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { listNotifications, markNotificationsRead, type NotificationReader } from './notifications.service.ts';
 
 function readerOf(req: FastifyRequest): NotificationReader {

@@ -2,7 +2,7 @@ import type { OpportunityDetail } from '@dl/contracts';
 import { type AccessStatus, INVESTOR_ROLES, type InvestmentStatus, investorState, type NdaStatus } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findDocumentSummary, findLatestInvestment, findOpportunityForInvestor } from './detail.repository.ts';
 import { toIssuerDetail, toOpportunityFields } from './detail.mapper.ts';

@@ -1,7 +1,7 @@
 import type { Favorite, OpportunityFavorite } from '@dl/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findVisibleOpportunity } from './detail.service.ts';
 import type { CallerCounts } from './caller-counts.ts';

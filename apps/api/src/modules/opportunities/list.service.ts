@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { CallerCounts } from './caller-counts.ts';
 import { type CallerMarks, CallerMarksCache } from './caller-marks.ts';
 import { IssuerSummaries } from './issuer-summaries.ts';

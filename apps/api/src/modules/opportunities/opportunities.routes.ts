@@ -9,8 +9,7 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requireInvestor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { getOpportunityDetail } from './detail.service.ts';
 import { setOpportunityFavorite } from './favorite.service.ts';
 import { listOpportunities, newListCaches } from './list.service.ts';

@@ -2,7 +2,7 @@ import type { TagCount } from '@dl/contracts';
 import { DEFAULT_INVESTOR_STATUS, INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { TenantScope } from '../../plugins/auth.ts';
+import type { TenantScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 import {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Executor } from '../../db/database.ts';
-import type { TenantScope } from '../../plugins/auth.ts';
+import type { TenantScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { createPasswordToken } from '../auth/password-reset.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';

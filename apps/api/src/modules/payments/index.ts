@@ -1,2 +1,1 @@
-export { requireFiduciaryRole } from './fiduciary-role.ts';
 export { paymentRoutes } from './payments.routes.ts';

@@ -7,8 +7,7 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
-import { PAYMENT_KEEPERS, requireFiduciaryRole } from './fiduciary-role.ts';
+import { requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
 import { acknowledgePayment, confirmPaymentSent, listPayments } from './payments.service.ts';
 import { getWireInstructions, putWireInstructions } from './wire-instructions.ts';
 
@@ -31,7 +30,7 @@ export function paymentRoutes(app: FastifyZodInstance, ctx: AppContext): void {
 
   app.route({
     ...acknowledgePaymentRoute,
-    handler: (req) => acknowledgePayment(ctx, requireFiduciaryRole(req, PAYMENT_KEEPERS), req.params.paymentId),
+    handler: (req) => acknowledgePayment(ctx, requireStaff(req, 'payments.acknowledge'), req.params.paymentId),
   });
 
   app.route({
@@ -41,6 +40,6 @@ export function paymentRoutes(app: FastifyZodInstance, ctx: AppContext): void {
 
   app.route({
     ...putWireInstructionsRoute,
-    handler: (req) => putWireInstructions(ctx, requireFiduciaryRole(req, PAYMENT_KEEPERS), req.body),
+    handler: (req) => putWireInstructions(ctx, requireStaff(req, 'wire_instructions.write'), req.body),
   });
 }

@@ -2,7 +2,7 @@ import type { Payment, PaymentActionResult } from '@dl/contracts';
 import { type PaymentEvent, type PaymentStatus, paymentMachine, TransitionError } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_AN_INVESTOR } from '../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
@@ -49,7 +49,7 @@ export async function confirmPaymentSent(
   const { fiduciaryId } = scope;
   const entities = await investorEntities(ctx.db, fiduciaryId, scope.userId);
   const investment = await findReadableInvestment(ctx, scope, args.investmentId);
-  if (!canActFor(entities, investment.entity_id)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  if (!canActFor(entities, investment.entity_id)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
   await ctx.db.transaction().execute(async (trx) => {
     const payment = await lockPayment(trx, fiduciaryId, args.paymentId);
     if (!payment || payment.investment_id !== args.investmentId) throw notFound();

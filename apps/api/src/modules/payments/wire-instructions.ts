@@ -3,7 +3,7 @@ import { fromCents, toCents } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findReadableInvestment } from '../investments/investments.service.ts';
 

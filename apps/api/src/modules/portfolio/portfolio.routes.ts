@@ -6,7 +6,7 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
+import { requireInvestor } from '../../plugins/guards/index.ts';
 import { getPortfolioOpportunity, listPortfolio, summarizePortfolio } from './portfolio.service.ts';
 import { investmentStats } from './stats.ts';
 

@@ -2,7 +2,7 @@ import type { PortfolioList, PortfolioOpportunity, PortfolioSummary } from '@dl/
 import { summarize, totalsOf } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
 import { toDocumentRecord } from '../documents/documents.mapper.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';

@@ -2,7 +2,7 @@ import type { InvestmentStats } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../lib/investor-scope.ts';
+import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { DISCOVERABLE_STATUS } from '../documents/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { avatarUrlFor, readableAvatarUrl } from './avatar.ts';
 import { changePassword } from './change-password.ts';

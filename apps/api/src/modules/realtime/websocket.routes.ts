@@ -4,7 +4,7 @@ import { createWebsocketTicketRoute, WEBSOCKET_PATH } from '@dl/contracts';
 import { formatSocketFrame, INVESTOR_FIDUCIARY_ROLES, parseSocketFrame } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { NOTIFICATION_CHANNEL } from './channel.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { type SocketClient, SocketHub } from './hub.ts';

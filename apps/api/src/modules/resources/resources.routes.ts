@@ -1,9 +1,7 @@
 import { createResourceRoute, listResourcesRoute, resourceFileRoute } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireTenant } from '../../plugins/auth.ts';
-import { CONTENT_EDITORS } from '../events/index.ts';
-import { requireFiduciaryRole } from '../payments/index.ts';
+import { requireStaff, requireTenant } from '../../plugins/guards/index.ts';
 import { createResource, listResources, resourceFileLink } from './resources.service.ts';
 
 /** Documents and links the fiduciary shares: any member reads them, staff publish them. */
@@ -21,7 +19,7 @@ export function resourceRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...createResourceRoute,
     handler: async (req, reply) => {
-      const data = await createResource(ctx, requireFiduciaryRole(req, CONTENT_EDITORS), req.body);
+      const data = await createResource(ctx, requireStaff(req, 'content.publish'), req.body);
       return reply.status(201).send({ data });
     },
   });

@@ -1,5 +1,4 @@
 import type { ServiceRequest, ServiceRequestDetail, ServiceRequestList } from '@dl/contracts';
-import { FIDUCIARY_ROLES } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -7,12 +6,6 @@ import { notifyEntity } from '../notifications/index.ts';
 import { nextRequestStatus } from './service-request-status.ts';
 import { findServiceRequestDetail, findServiceRequestPage, lockServiceRequest } from './service-requests.repository.ts';
 import { SERVICE_REQUEST_NOT_FOUND } from './service-requests.service.ts';
-
-const { FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, FIDUCIARY_EDITOR, FIDUCIARY_ADMIN_VIEWER } = FIDUCIARY_ROLES;
-
-/** Fiduciary staff who work on service requests, and those who only read them (ADR 0019). */
-export const SERVICE_DESK: readonly string[] = [FIDUCIARY_SUPERADMIN, FIDUCIARY_ADMIN, FIDUCIARY_EDITOR];
-export const SERVICE_DESK_READERS: readonly string[] = [...SERVICE_DESK, FIDUCIARY_ADMIN_VIEWER];
 
 type Scope = { fiduciaryId: string; userId: string };
 

@@ -9,14 +9,8 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../lib/investor-scope.ts';
-import { requireFiduciaryRole } from '../payments/index.ts';
-import {
-  listFidAdminServiceRequests,
-  SERVICE_DESK,
-  SERVICE_DESK_READERS,
-  updateServiceRequest,
-} from './fid-admin-service-requests.ts';
+import { requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
+import { listFidAdminServiceRequests, updateServiceRequest } from './fid-admin-service-requests.ts';
 import {
   addInvestorComment,
   closeOwnServiceRequest,
@@ -62,13 +56,13 @@ export function serviceRequestRoutes(app: FastifyZodInstance, ctx: AppContext): 
 
   app.route({
     ...listFidAdminServiceRequestsRoute,
-    handler: (req) => listFidAdminServiceRequests(ctx, requireFiduciaryRole(req, SERVICE_DESK_READERS), req.query),
+    handler: (req) => listFidAdminServiceRequests(ctx, requireStaff(req, 'service_requests.read'), req.query),
   });
 
   app.route({
     ...updateServiceRequestRoute,
     handler: async (req) => ({
-      data: await updateServiceRequest(ctx, requireFiduciaryRole(req, SERVICE_DESK), req.params.id, req.body),
+      data: await updateServiceRequest(ctx, requireStaff(req, 'service_requests.update'), req.params.id, req.body),
     }),
   });
 }

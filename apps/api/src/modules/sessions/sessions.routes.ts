@@ -2,7 +2,7 @@ import { listSessionsRoute, revokeSessionRoute, type UserSession } from '@dl/con
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { deviceName } from './device.ts';
 import { familyOfHash, findOpenFamilies, revokeFamilyOf } from './sessions.repository.ts';

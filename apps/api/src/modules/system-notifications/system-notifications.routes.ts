@@ -2,7 +2,7 @@ import { listSystemNotificationsRoute, publishSystemNotificationRoute } from '@d
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/auth.ts';
+import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { listSystemNotifications, publishSystemNotification } from './system-notifications.service.ts';
 
 /** `GET accounts/system-notifications` (tenant guarded): any member except a viewer session (spec 6). */

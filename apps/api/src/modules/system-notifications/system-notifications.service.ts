@@ -4,10 +4,10 @@ import type {
   SystemNotificationList,
   SystemNotificationListQuery,
 } from '@dl/contracts';
-import { PROVIDER_ROLES } from '@dl/domain';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { requirePublisher } from '../../plugins/guards/index.ts';
 import { publish } from '../realtime/channel.ts';
 import { SYSTEM_NOTIFICATION_COLUMNS, toSystemNotificationItem } from './system-notifications.mapper.ts';
 
@@ -38,20 +38,6 @@ export async function listSystemNotifications(
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { count: Number(total.n), results: rows.map(toSystemNotificationItem) };
-}
-
-const PUBLISHERS: readonly string[] = [PROVIDER_ROLES.TRELLIS_SUPERADMIN, PROVIDER_ROLES.TRELLIS_ADMIN];
-export const NOT_A_PUBLISHER = 'You do not have permission to perform this action.';
-
-/** Provider admins publish; the membership is read from the database, not trusted from the token. */
-export async function requirePublisher(db: Db, userId: string): Promise<void> {
-  const row = await db
-    .selectFrom('membership')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('role', 'in', PUBLISHERS)
-    .executeTakeFirst();
-  if (!row) throw new AppError('FORBIDDEN', NOT_A_PUBLISHER);
 }
 
 /** Stores one system notification and pushes it on commit (one tenant, or every tenant). */

@@ -10,8 +10,7 @@ import {
 } from '@dl/domain';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
-import type { InvestorScope } from '../../../lib/investor-scope.ts';
-import { NOT_AN_INVESTOR } from '../../../lib/investor-scope.ts';
+import { type InvestorScope, NOT_PERMITTED } from '../../../plugins/guards/index.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '../../documents/index.ts';
 import { investmentIndexOf } from '../investment-index.ts';
@@ -46,7 +45,7 @@ export async function createInvestment(ctx: AppContext, options: CreateInvestmen
   const { db } = ctx;
   const entities = await investorEntities(db, scope.fiduciaryId, scope.userId);
   if (!entities.some((e) => e.entityId === entityId)) throw notFound();
-  if (!canActFor(entities, entityId)) throw new AppError('FORBIDDEN', NOT_AN_INVESTOR);
+  if (!canActFor(entities, entityId)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
 
   const opportunity = await findDiscoverableOpportunity(db, scope.fiduciaryId, opportunityId, entityId);
   if (!opportunity) throw notFound();
