@@ -4,7 +4,7 @@ import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
-import { connect, type OpenSocket, payloadOf } from './realtime-fixtures.ts';
+import { connect, type OpenSocket, payloadOf, settle } from './realtime-fixtures.ts';
 import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
 
 /**
@@ -66,7 +66,9 @@ describe('events that notify', { timeout: 60_000 }, () => {
     const nda = await t.db.selectFrom('nda').select('id').where('opportunity_id', '=', opp).executeTakeFirstOrThrow();
     const res = await api(fidAdmin, 'POST', `issuers/nda/${nda.id}/countersign`, { signature_text: 'Casey Trustee' });
     expect(res.statusCode, res.body).toBe(202);
-    expect(await socket.silentFor(100)).toBe(true);
+    // Nothing before the countersignature is sealed.
+    await settle(t, socket);
+    expect(socket.untaken()).toEqual([]);
     expect(await t.app.jobs.drain({ kinds: [SEAL_JOB_KIND] })).toBe(1);
     const target = { navigate_to: 'OpportunityDetail', resource_id: opp, color: 'success' };
     await expectPush(
@@ -137,7 +139,8 @@ describe('events that notify', { timeout: 60_000 }, () => {
       reference: 'WIRE-1',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(await socket.silentFor(100)).toBe(true);
+    await settle(t, socket);
+    expect(socket.untaken()).toEqual([]);
     const ack = await api(fidAdmin, 'POST', `fid-admin/payments/${call.payment_id}/acknowledge`);
     expect(ack.statusCode, ack.body).toBe(200);
     await expectPush(

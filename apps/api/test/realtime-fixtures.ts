@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
 import { WebSocket } from 'ws';
+import { NOTIFICATION_CHANNEL, publish } from '../src/modules/realtime/channel.ts';
 import type { Caller } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -20,10 +23,15 @@ export interface OpenSocket {
   frames: string[];
   /** The next frame not yet taken (waits up to `ms`). */
   next(ms?: number): Promise<string>;
-  /** Resolves true if no frame arrives within `ms`. */
-  silentFor(ms: number): Promise<boolean>;
+  /** The frames that arrived and were not taken. */
+  untaken(): string[];
+  /** Resolves when the server answered a ping: every frame it sent before has arrived. */
+  roundTrip(): Promise<void>;
   close(): void;
 }
+
+/** How long a frame may take: a bound for a loaded machine, not an expected speed. */
+const FRAME_WAIT_MS = 15_000;
 
 /** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
 export function openSocket(port: number, fid: string, ticket: string): Promise<OpenSocket> {
@@ -38,11 +46,11 @@ export function openSocket(port: number, fid: string, ticket: string): Promise<O
   const socket: OpenSocket = {
     ws,
     frames,
-    async next(ms = 3000) {
+    async next(ms = FRAME_WAIT_MS) {
       const deadline = Date.now() + ms;
       while (frames.length <= taken) {
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error('no frame arrived');
+        if (left <= 0) throw new Error(`no frame arrived within ${ms} ms`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {
@@ -55,10 +63,13 @@ export function openSocket(port: number, fid: string, ticket: string): Promise<O
       taken += 1;
       return frame;
     },
-    async silentFor(ms) {
-      const before = frames.length;
-      await new Promise((r) => setTimeout(r, ms));
-      return frames.length === before;
+    untaken() {
+      return frames.slice(taken);
+    },
+    async roundTrip() {
+      const pong = once(ws, 'pong');
+      ws.ping();
+      await pong;
     },
     close() {
       ws.close();
@@ -93,4 +104,37 @@ export async function connect(t: TestApp, who: Caller): Promise<OpenSocket> {
   const first = payloadOf(await socket.next());
   if (first.data.status !== 'connected') throw new Error('no connected frame');
   return socket;
+}
+
+/**
+ * Resolves once every notification committed before the call has been pushed by `t`'s app and has
+ * reached `sockets`, so that a test can check what did NOT arrive without waiting for a while.
+ * PostgreSQL delivers NOTIFYs in commit order and the dispatcher pushes them one at a time in that
+ * order: a marker NOTIFY heard by the app's listener comes after all of them, `idle()` waits for the
+ * pushes under way, and a ping answered on a socket comes after the frames sent on it before.
+ */
+export async function settle(t: TestApp, ...sockets: OpenSocket[]): Promise<void> {
+  const { listener } = t.app.platform;
+  await listener.untilListening();
+  // A push to an unknown tenant with no recipients: the dispatcher reads nothing and sends nothing.
+  const payload = { t: 'n' as const, f: randomUUID(), r: [] };
+  const marker = JSON.stringify(payload);
+  const heard = new Promise<void>((resolve, reject) => {
+    const subscriber = {
+      notify(text: string) {
+        if (text !== marker) return;
+        listener.unsubscribe(NOTIFICATION_CHANNEL, subscriber);
+        resolve();
+      },
+      reset() {
+        listener.unsubscribe(NOTIFICATION_CHANNEL, subscriber);
+        reject(new Error('the listener reconnected: notifications may have been lost'));
+      },
+    };
+    listener.subscribe(NOTIFICATION_CHANNEL, subscriber);
+  });
+  await publish(t.db, payload);
+  await heard;
+  await t.app.realtime.dispatcher.idle();
+  await Promise.all(sockets.map((socket) => socket.roundTrip()));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
-import { connect, payloadOf } from './realtime-fixtures.ts';
+import { connect, payloadOf, settle } from './realtime-fixtures.ts';
 
 let t: TestApp, investor: Caller, provider: Caller, fidAdmin: Caller, viewer: Caller, other: OtherTenant;
 
@@ -141,7 +141,8 @@ describe('POST admin/system-notifications', () => {
     expect(res.statusCode).toBe(201);
     const frame = payloadOf(await mine.next());
     expect(frame.data).toMatchObject({ text: 'Incident', color: 'error' });
-    expect(await theirs.silentFor(300)).toBe(true);
+    await settle(t, theirs);
+    expect(theirs.untaken()).toEqual([]);
     expect(
       (await list(other.caller, '?kind=Incident&limit=50')).json().results.map((r: { title: string }) => r.title),
     ).not.toContain('Incident');
