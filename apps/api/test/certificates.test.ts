@@ -10,6 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** An expiry still ahead whenever the test runs: `is_expired` compares with today. */
+const A_YEAR_AHEAD = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082',
@@ -41,7 +44,7 @@ describe('my certificates', () => {
       kind: 'ACCREDITATION',
       issuer_name: 'Smith & Co CPA',
       issued_on: '2026-01-15',
-      expires_on: '2027-01-15',
+      expires_on: A_YEAR_AHEAD,
       file_id: fileId,
     });
     expect(res.statusCode).toBe(201);

@@ -9,28 +9,10 @@ import { loadPlatformCertificate } from '../src/lib/platform-certificate.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
-let seconds = 0;
-let dealSeconds = 0;
-let dealCpuSeconds = 0;
 beforeAll(async () => {
   t = await buildTestApp();
-  // The certificate is made once per data directory; the seed itself is what must stay fast.
-  await loadPlatformCertificate(t.config.DATA_DIR);
-  const started = performance.now();
-  let dealsStarted = 0;
-  let dealsCpu = process.cpuUsage();
-  // The certificate is asked for as the deal data starts: what comes after is this module's share.
-  const certificate = () => {
-    dealsStarted = performance.now();
-    dealsCpu = process.cpuUsage();
-    return loadPlatformCertificate(t.config.DATA_DIR);
-  };
-  await seedDemo(t.db, { storage: t.storage, certificate });
-  const ended = performance.now();
-  seconds = (ended - started) / 1000;
-  dealSeconds = (ended - dealsStarted) / 1000;
-  const cpu = process.cpuUsage(dealsCpu);
-  dealCpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // How long the seed takes is not asserted (CONTRIBUTING rule 10); the hook's timeout only stops a hang.
+  await seedDemo(t.db, { storage: t.storage, certificate: () => loadPlatformCertificate(t.config.DATA_DIR) });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -67,16 +49,6 @@ async function statesOf(entityName: string) {
 }
 
 describe('demo deal data', { timeout: 60_000 }, () => {
-  it('is fast: documents, NDAs and investments in under 2 s', () => {
-    console.info(
-      `demo seed: ${seconds.toFixed(2)} s, of which deal data ${dealSeconds.toFixed(2)} s ` +
-        `(${dealCpuSeconds.toFixed(2)} s of CPU in this process)`,
-    );
-    // CPU time is what this module controls; wall time on a shared 2-CPU machine swings with its load.
-    expect(dealCpuSeconds).toBeLessThan(2);
-    expect(dealSeconds).toBeLessThan(6);
-  });
-
   it('puts the demo investor in every state of the deal flow, and leaves opportunities with no NDA', async () => {
     const { ndas, investments } = await statesOf('Avery Investor');
     const nda = Object.fromEntries(ndas.map((n) => [n.name, n.status]));
