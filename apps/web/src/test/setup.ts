@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearQueryCache } from '../lib/query-cache.ts';
+
+// findBy* and waitFor give up after this long. They return as soon as their check passes, so the
+// bound costs nothing when a test passes; the library's 1 s is shorter than a first render of a
+// big page on a loaded 2-core machine. Waits for the app's own timers use fake timers instead.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {

@@ -16,21 +16,17 @@ function loginAs(role: string) {
   setSession(session({ permissions: [permission] }, { current_role: role }));
 }
 
-/** Lazy portal chunks are compiled on first import in the test run: give them time when the machine is busy. */
-const SLOW = { timeout: 5000 };
-
 const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
-const notFound = () => screen.findByRole('heading', { name: 'Page not found' }, SLOW);
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, SLOW);
+const notFound = () => screen.findByRole('heading', { name: 'Page not found' });
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 
 describe('portal guards (spec 6 "Route access")', () => {
   it('sends a logged-out visitor to Login with a redirect query', async () => {
     mockApi();
     const { router } = renderApp('/digital-locker/opportunity/7?tab=2');
-    await waitFor(
-      () => expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
-      SLOW,
+    await waitFor(() =>
+      expect(pathOf(router)).toBe('/pages/login?redirect=%2Fdigital-locker%2Fopportunity%2F7%3Ftab%3D2'),
     );
   });
 
@@ -52,7 +48,7 @@ describe('portal guards (spec 6 "Route access")', () => {
     mockApi();
     loginAs('fiduciary_viewer');
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it.each([
@@ -63,7 +59,7 @@ describe('portal guards (spec 6 "Route access")', () => {
     mockApi();
     loginAs(role);
     const { router } = renderApp(from);
-    await waitFor(() => expect(pathOf(router)).toBe(to), SLOW);
+    await waitFor(() => expect(pathOf(router)).toBe(to));
   });
 
   it.each(['/digital-locker/no-such-page', '/no/such/page'])('shows %s as 404 inside the shell', async (path) => {
@@ -91,11 +87,9 @@ describe('app bar in the shell', () => {
     mockApi();
     loginAs('fiduciary_investor');
     const { router } = renderApp('/digital-locker/documents');
-    expect(await screen.findByTestId('app-bar-title', {}, SLOW)).toHaveTextContent('Manage Documents');
+    expect(await screen.findByTestId('app-bar-title')).toHaveTextContent('Manage Documents');
     await router.navigate('/digital-locker/');
-    expect(await screen.findByTestId('greeting', {}, SLOW)).toHaveTextContent(
-      /^Good (Morning|Afternoon|Evening), Ivy$/,
-    );
+    expect(await screen.findByTestId('greeting')).toHaveTextContent(/^Good (Morning|Afternoon|Evening), Ivy$/);
   });
 
   it.each([
@@ -107,7 +101,7 @@ describe('app bar in the shell', () => {
     mockApi();
     loginAs(role);
     renderApp(path);
-    await screen.findByRole('button', { name: /Account menu/ }, SLOW);
+    await screen.findByRole('button', { name: /Account menu/ });
     expect(screen.queryAllByRole('button', { name: 'Notifications' })).toHaveLength(count);
     expect(screen.queryAllByRole('button', { name: 'Communications' })).toHaveLength(count);
   });

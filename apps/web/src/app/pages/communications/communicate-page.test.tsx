@@ -73,14 +73,11 @@ describe('CommunicatePage (spec 2 communicate)', () => {
     await screen.findByText('An answered one?');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?opportunity=${OPPORTUNITY_ID}`));
-    await waitFor(
-      () => {
-        const last = urlOf(qnaCalls(calls).at(-1) as RecordedCall).searchParams;
-        expect(last.has('has_response')).toBe(false);
-        expect(last.get('opportunity_id')).toBe(OPPORTUNITY_ID);
-      },
-      { timeout: 2000 },
-    );
+    await waitFor(() => {
+      const last = urlOf(qnaCalls(calls).at(-1) as RecordedCall).searchParams;
+      expect(last.has('has_response')).toBe(false);
+      expect(last.get('opportunity_id')).toBe(OPPORTUNITY_ID);
+    });
   });
 
   it('asks a new question about the chosen opportunity', async () => {

@@ -38,7 +38,7 @@ describe('CommunicationPopup (spec 2)', () => {
       ),
     );
     const { router, onClose } = renderPopup('digital-locker');
-    expect(await screen.findByText('Answered 1?', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Answered 1?')).toBeInTheDocument();
     const query = urlOf(calls[0] as RecordedCall).searchParams;
     expect(urlOf(calls[0] as RecordedCall).pathname).toBe(`/api/v1/fid/${FID_ID}/QnA`);
     expect(Object.fromEntries(query)).toMatchObject({ limit: '3', has_response: 'true', ordering: '-modified_on' });
@@ -51,7 +51,7 @@ describe('CommunicationPopup (spec 2)', () => {
   it('no See All with 3 items or fewer', async () => {
     mockFetch(() => jsonResponse(qnaPage([qnaItem({ has_response: true, response: 'Yes.' })])));
     renderPopup('digital-locker');
-    await screen.findByText('Yes.', {}, { timeout: 5000 });
+    await screen.findByText('Yes.');
     expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
   });
 
@@ -69,7 +69,7 @@ describe('CommunicationPopup (spec 2)', () => {
       );
     });
     const { router } = renderPopup('fid-admin');
-    expect(await screen.findByText('Open one?', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Open one?')).toBeInTheDocument();
     expect(urlOf(calls[0] as RecordedCall).pathname).toBe(`/api/v1/fid/${FID_ID}/fid-admin/QnA`);
     expect(urlOf(calls[0] as RecordedCall).searchParams.get('has_response')).toBe('false');
     const user = userEvent.setup();
@@ -87,7 +87,7 @@ describe('CommunicationPopup (spec 2)', () => {
     });
     renderPopup('fid-admin');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Answer' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Answer' }));
     await user.type(screen.getByRole('textbox', { name: 'Answer to Avery Investor' }), 'Done.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
@@ -101,7 +101,7 @@ describe('CommunicationPopup (spec 2)', () => {
     setSession(session({}, { current_role: 'fiduciary_admin_viewer' }));
     mockFetch(() => jsonResponse(qnaPage([qnaItem({ request: 'Open one?' })])));
     renderPopup('fid-admin');
-    await screen.findByText('Open one?', {}, { timeout: 5000 });
+    await screen.findByText('Open one?');
     expect(screen.queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
   });
 

@@ -217,6 +217,6 @@ describe('FormScreen', () => {
   it('says when the form cannot be loaded', async () => {
     mockFetch(() => errorResponse(500, 'Internal Server Error'));
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
-    expect(await screen.findByText('Failed to load data', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
   });
 });

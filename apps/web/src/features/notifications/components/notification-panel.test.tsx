@@ -114,6 +114,6 @@ describe('NotificationPanel (spec 2)', () => {
   it("shows 'Failed to load data' when the list fails", async () => {
     mockFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
     renderPanel();
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
   });
 });
