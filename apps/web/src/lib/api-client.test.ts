@@ -36,15 +36,24 @@ describe('apiRequest', () => {
   });
 
   it('on 401 refreshes once for concurrent calls, stores the rotated pair and retries each call', async () => {
+    // The refresh stays unanswered until the test lets it go: every refused call meets it in flight.
+    let answerRefresh = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => {
+      answerRefresh = resolve;
+    });
     const calls = mockFetch(async ({ url, authorization }) => {
       if (url.endsWith('/token/refresh')) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await refreshAnswered;
         return jsonResponse({ access: NEW_ACCESS, refresh: 'refresh-2' });
       }
       return authorization === `Bearer ${NEW_ACCESS}` ? jsonResponse(profile()) : errorResponse(401, 'Expired.');
     });
 
-    const results = await Promise.all([getProfile(), getProfile(), getProfile()]);
+    const pending = Promise.all([getProfile(), getProfile(), getProfile()]);
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.endsWith('/token/refresh'))).toHaveLength(1));
+    expect(calls.filter((c) => c.url === profileUrl)).toHaveLength(3);
+    answerRefresh();
+    const results = await pending;
 
     expect(results).toEqual([profile(), profile(), profile()]);
     const refreshes = calls.filter((c) => c.url.endsWith('/token/refresh'));

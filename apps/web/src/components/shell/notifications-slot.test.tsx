@@ -1,11 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadChunk } from '../../lib/chunk-load.ts';
 import { clearSession, setSession } from '../../lib/session-store.ts';
 import { getSocketFlags, resetSocketFlags, setSocketFlags } from '../../lib/socket-store.ts';
 import { jsonResponse, mockFetch, session } from '../../test/factories.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { NotificationsSlot, RealtimeMount } from './notifications-slot.tsx';
+
+// Watched, not replaced: whether the socket's chunk is asked for at all.
+vi.mock('../../lib/chunk-load.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/chunk-load.ts')>();
+  return { ...actual, loadChunk: vi.fn(actual.loadChunk) };
+});
 
 describe('NotificationsSlot (spec 2, 4)', () => {
   beforeEach(() => {
@@ -31,6 +38,9 @@ describe('NotificationsSlot (spec 2, 4)', () => {
 });
 
 describe('RealtimeMount (spec 4: only the investor connects)', () => {
+  beforeEach(() => {
+    vi.mocked(loadChunk).mockClear();
+  });
   afterEach(() => {
     clearSession();
     vi.unstubAllGlobals();
@@ -62,9 +72,11 @@ describe('RealtimeMount (spec 4: only the investor connects)', () => {
     ['fiduciary_viewer', 'digital-locker'],
     ['issuer_admin', 'issuers'],
     ['fiduciary_investor', 'issuers'],
-  ] as const)('%s in %s does not connect', async (role, portal) => {
+  ] as const)('%s in %s does not connect', (role, portal) => {
     const calls = connectAttempts(role, portal);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The mount decides as it renders: one that connects asks for the socket's chunk, or once that
+    // chunk is loaded, for the unread count and a ticket, before the render returns.
+    expect(loadChunk).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });
 });

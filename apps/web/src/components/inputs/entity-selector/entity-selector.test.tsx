@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { EntitySelector } from './entity-selector.tsx';
-import type { EntityFetcher, EntityItem } from './use-entity-search.ts';
+import { ENTITY_SEARCH, type EntityFetcher, type EntityItem } from './use-entity-search.ts';
 
 const FUNDS: EntityItem[] = [
   { id: 1, name: 'Blue Ridge Capital', source: 'common' },
@@ -18,9 +18,8 @@ function fakeFetcher() {
 }
 
 describe('EntitySelector', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
-  const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const setup = () => userEvent.setup();
 
   it('lists page 1 of 20 when opened and marks common items', async () => {
     const fetcher = fakeFetcher();
@@ -34,21 +33,29 @@ describe('EntitySelector', () => {
   it('sends the typed text, spaces included, once typing pauses for 500 ms', async () => {
     const fetcher = fakeFetcher();
     renderWithRouter(<EntitySelector label="Fund" fetcher={fetcher} />);
-    const user = setup();
     const input = screen.getByRole('textbox', { name: 'Fund' });
-    await user.click(input);
+    await setup().click(input);
     await screen.findByRole('option', { name: /Cedar Point/ });
     fetcher.mockClear();
 
-    await user.type(input, 'Blue Ridge');
+    // Typed under fake timers (user-event waits on a timer of its own): the pause is counted exactly.
+    vi.useFakeTimers();
+    const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const text = 'Blue Ridge';
+    for (let n = 1; n <= text.length; n++) {
+      fireEvent.change(input, { target: { value: text.slice(0, n) } });
+      await elapse(100);
+    }
     expect(input).toHaveValue('Blue Ridge');
-    // The fake clock also follows real time a little, hence the margins around 500 ms.
-    act(() => vi.advanceTimersByTime(400));
     expect(fetcher).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(150));
-    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    expect(ENTITY_SEARCH.debounceMs).toBe(500);
+    await elapse(ENTITY_SEARCH.debounceMs - 101);
+    expect(fetcher).not.toHaveBeenCalled();
+    await elapse(1);
+    expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher).toHaveBeenCalledWith('Blue Ridge', 1, 20);
-    expect(await screen.findByRole('option', { name: /Blue Ridge Capital/ })).toBeInTheDocument();
+    await elapse(0);
+    expect(screen.getByRole('option', { name: /Blue Ridge Capital/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Cedar Point/ })).toBeNull();
   });
 

@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
 import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
+import { QNA_FILTER_DEBOUNCE_MS } from '../lib/texts.ts';
 import { OPPORTUNITY_ID, qnaItem, qnaPage } from '../test-data.ts';
 import { CommunicationList } from './communication-list.tsx';
 
@@ -14,9 +15,10 @@ vi.mock('../../../lib/snackbar.ts', () => ({ useSnackbar: () => snackbar }));
 
 const search = (call: RecordedCall) => new URL(call.url, 'http://app.test').searchParams;
 const gets = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET');
-/** First renders take seconds on a busy 2-core machine. */
-const SLOW = { timeout: 5000 };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Under fake timers: runs the timers due within `ms` and what they set off. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Typing under fake timers (user-event waits on a timer of its own). */
+const typeInto = (box: HTMLElement, text: string) => fireEvent.change(box, { target: { value: text } });
 
 /** The communicate page's shape: a search box driving the list's filters. */
 function Filtered() {
@@ -32,6 +34,7 @@ function Filtered() {
 
 beforeEach(() => setSession(session()));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   clearSession();
@@ -54,7 +57,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
         seeAllHref="/digital-locker/communicate"
       />,
     );
-    expect(await screen.findByRole('heading', { name: 'Communications (7)' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Communications (7)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/digital-locker/communicate');
     expect(screen.getByPlaceholderText('Enter your comment or question...')).toBeInTheDocument();
     expect(screen.getByText('What is the lock-up?')).toBeInTheDocument();
@@ -77,39 +80,54 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       ),
     );
     renderWithRouter(<Filtered />);
-    await screen.findByRole('heading', { name: 'Communications (25)' }, SLOW);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByRole('heading', { name: 'Communications (25)' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(gets(calls).at(-1) && search(gets(calls).at(-1) as RecordedCall).get('page')).toBe('2'));
     const before = gets(calls).length;
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'lock');
-    await wait(200);
+    vi.useFakeTimers();
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    // Each keystroke starts the wait again.
+    for (const text of ['l', 'lo', 'loc', 'lock']) {
+      typeInto(box, text);
+      await elapse(QNA_FILTER_DEBOUNCE_MS - 100);
+    }
     expect(gets(calls)).toHaveLength(before);
-    await waitFor(() => expect(gets(calls)).toHaveLength(before + 1), { timeout: 2000 });
+    await elapse(200);
+    expect(gets(calls)).toHaveLength(before + 1);
     const last = search(gets(calls).at(-1) as RecordedCall);
     expect(last.get('search')).toBe('lock');
     expect(last.get('page')).toBe('1');
-    await wait(600);
+    await elapse(QNA_FILTER_DEBOUNCE_MS * 4);
     expect(gets(calls)).toHaveLength(before + 1);
   });
 
   it('never runs two loads at once: a load asked for while one runs waits for it', async () => {
     let inFlight = 0;
     let most = 0;
+    let answerPage2 = () => {};
+    const page2Answered = new Promise<void>((resolve) => {
+      answerPage2 = resolve;
+    });
     const calls = mockFetch(async (call) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      await wait(search(call).get('page') === '2' ? 800 : 10);
+      if (search(call).get('page') === '2') await page2Answered;
       inFlight -= 1;
       return jsonResponse(qnaPage([qnaItem()], 25));
     });
+    const withSearch = () => gets(calls).filter((c) => search(c).get('search') === 'x');
     renderWithRouter(<Filtered />);
-    await screen.findByRole('heading', { name: 'Communications (25)' }, SLOW);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    // The debounced filter fires while page 2 is still loading.
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'x');
-    await waitFor(() => expect(gets(calls).some((c) => search(c).get('search') === 'x')).toBe(true), { timeout: 3000 });
+    await screen.findByRole('heading', { name: 'Communications (25)' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(gets(calls).some((c) => search(c).get('page') === '2')).toBe(true));
+    // The debounced filter fires while page 2 is still loading: its load waits for page 2's answer.
+    vi.useFakeTimers();
+    typeInto(screen.getByRole('textbox', { name: 'Search' }), 'x');
+    await elapse(QNA_FILTER_DEBOUNCE_MS * 2);
+    expect(withSearch()).toHaveLength(0);
+    answerPage2();
+    await elapse(QNA_FILTER_DEBOUNCE_MS);
+    expect(withSearch()).toHaveLength(1);
     expect(most).toBe(1);
   });
 
@@ -120,7 +138,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       return jsonResponse(qnaPage([]));
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} opportunityId={OPPORTUNITY_ID} canAsk />);
-    await screen.findByText('No questions yet', {}, SLOW);
+    await screen.findByText('No questions yet');
     const user = userEvent.setup();
     const box = screen.getByPlaceholderText('Enter your comment or question...');
     await user.type(box, 'New one?');
@@ -155,7 +173,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit question' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Edit question' }));
     const box = screen.getByRole('textbox', { name: 'Edit your question' });
     await user.clear(box);
     await user.type(box, 'New text?');
@@ -182,7 +200,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     });
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove question' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Remove question' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Remove question' })).getByRole('button', { name: 'Cancel' }),
     );
@@ -204,6 +222,6 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   it('shows Failed to load data when the list cannot be read', async () => {
     mockFetch(() => new Response('', { status: 500 }));
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Failed to load data');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
   });
 });

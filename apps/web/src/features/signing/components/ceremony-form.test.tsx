@@ -1,9 +1,10 @@
 import type { SigningSession } from '@dl/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-autosave.ts';
 import { CeremonyForm } from './ceremony-form.tsx';
 
 const CONSENT = 'I agree to sign this NDA electronically (version nda-consent-1).';
@@ -39,6 +40,8 @@ function renderForm(onSubmit = vi.fn(() => Promise.resolve())) {
 }
 
 describe('CeremonyForm', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('asks for the required fields and a signature before the dialog opens', async () => {
     const { onSubmit, user } = renderForm();
     expect(screen.getByRole('checkbox', { name: 'Send me news' })).toBeChecked();
@@ -103,17 +106,26 @@ describe('CeremonyForm', () => {
   });
 
   it('saves the values a moment after they are typed, and says so', async () => {
+    vi.useFakeTimers();
     const onSaveValues = vi.fn(() => Promise.resolve());
     renderWithRouter(
       <CeremonyForm session={session()} onSubmit={vi.fn(() => Promise.resolve())} onSaveValues={onSaveValues} />,
     );
-    await userEvent.setup().type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
-    await waitFor(() => expect(onSaveValues).toHaveBeenCalled(), { timeout: 3000 });
+    const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const box = screen.getByRole('textbox', { name: /Company/ });
+    // Typed under fake timers (user-event waits on a timer of its own); each change starts the wait again.
+    for (const text of ['A', 'Ac', 'Acm', 'Acme']) {
+      fireEvent.change(box, { target: { value: text } });
+      await elapse(AUTOSAVE_DELAY_MS - 100);
+    }
+    expect(onSaveValues).not.toHaveBeenCalled();
+    await elapse(200);
+    expect(onSaveValues).toHaveBeenCalledTimes(1);
     expect(onSaveValues).toHaveBeenLastCalledWith([
       { name: 'company', value: 'Acme' },
       { name: 'newsletter', value: true },
     ]);
-    expect(await screen.findByText('Your entries are saved.')).toBeInTheDocument();
+    expect(screen.getByText('Your entries are saved.')).toBeInTheDocument();
   });
 
   it('shows a failed submit in the dialog and keeps what was typed', async () => {

@@ -1,8 +1,7 @@
 import type { SigningSession } from '@dl/contracts';
 import { NDA_SIGNED_MESSAGE } from '@dl/domain';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
@@ -37,20 +36,40 @@ function renderWait() {
   return navigate;
 }
 
+/**
+ * Runs the timers due within `ms` and what they set off. Checks fall half a poll between two polls:
+ * what a poll starts (the answer, the query's notification, the render) is over by then.
+ */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const HALF = SEAL_POLL_MS / 2;
+
 describe('SealWait (docu-sign-wait)', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('polls every 1.5 s until sealed, then goes back with the NDA signed message', async () => {
+    vi.useFakeTimers();
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
     const answers: SigningSession['status'][] = ['SUBMITTED', 'SUBMITTED', 'SEALED'];
     const calls = mockFetch(() => jsonResponse(session(answers.shift() ?? 'SEALED')));
     const navigate = renderWait();
-    expect(await screen.findByText(/sealing your signature/)).toBeInTheDocument();
     expect(SEAL_POLL_MS).toBe(1500);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(REDIRECT, { replace: true }), { timeout: 8000 });
-    expect(calls.length).toBe(3);
+    await elapse(HALF);
+    expect(screen.getByText(/sealing your signature/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toContain(`/fid/${FID_ID}/signing-sessions/${SESSION_ID}`);
+    await elapse(SEAL_POLL_MS);
+    expect(calls).toHaveLength(2);
+    expect(navigate).not.toHaveBeenCalled();
+    await elapse(SEAL_POLL_MS);
+    expect(calls).toHaveLength(3);
+    expect(navigate).toHaveBeenCalledWith(REDIRECT, { replace: true });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: NDA_SIGNED_MESSAGE, color: 'success' }));
+    // Sealed is final: no more polling.
+    await elapse(SEAL_POLL_MS * 3);
+    expect(calls).toHaveLength(3);
   });
 
   it('uses the deal message for a deal', async () => {
@@ -62,21 +81,24 @@ describe('SealWait (docu-sign-wait)', () => {
   });
 
   it("shows a failed seal and 'Try again' opens a new NDA ceremony", async () => {
+    vi.useFakeTimers();
     const calls = mockFetch((call) =>
       call.url.includes('/nda/esign')
         ? jsonResponse({ data: { url: '/digital-locker/esign/41111111-2222-4333-8444-555555555555' } })
         : jsonResponse(session('FAILED')),
     );
+    const reads = () => calls.filter((c) => c.url.includes('/signing-sessions/')).length;
     const navigate = renderWait();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The signing certificate could not be read.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith('/digital-locker/esign/41111111-2222-4333-8444-555555555555'),
-    );
+    await elapse(HALF);
+    expect(screen.getByRole('alert')).toHaveTextContent('The signing certificate could not be read.');
+    expect(reads()).toBe(1);
+    // user-event waits on a timer of its own; under fake timers a plain click does.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await elapse(HALF);
+    expect(navigate).toHaveBeenCalledWith('/digital-locker/esign/41111111-2222-4333-8444-555555555555');
     expect(calls.some((c) => c.url.includes(`/investors/opportunities/${OPP_ID}/nda/esign`))).toBe(true);
     // A failed session is final: no more polling.
-    const reads = calls.filter((c) => c.url.includes('/signing-sessions/')).length;
-    await new Promise((resolve) => setTimeout(resolve, SEAL_POLL_MS + 300));
-    expect(calls.filter((c) => c.url.includes('/signing-sessions/')).length).toBe(reads);
+    await elapse(SEAL_POLL_MS * 3);
+    expect(reads()).toBe(1);
   });
 });
