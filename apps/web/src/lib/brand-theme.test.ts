@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEFAULT_COLORS } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { createTheme, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INVESTOR_OR_ADMIN } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { session } from '../test/factories.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { accessClaimsSchema, refreshRoute, sessionSchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
 import { FID_ID, session } from '../test/factories.ts';

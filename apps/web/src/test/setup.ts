@@ -8,33 +8,36 @@ import { clearQueryCache } from '../lib/query-cache.ts';
 // big page on a loaded 2-core machine. Waits for the app's own timers use fake timers instead.
 configure({ asyncUtilTimeout: 15_000 });
 
-// Mantine reads these browser APIs that jsdom does not provide.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+/** False in the files of pure logic that run in node (`@vitest-environment node`): no jsdom to set up. */
+const hasDom = typeof window !== 'undefined';
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+if (hasDom) {
+  // Mantine reads these browser APIs that jsdom does not provide.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+  window.ResizeObserver = class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.HTMLElement.prototype.scrollIntoView = () => {};
 }
-window.ResizeObserver = ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  window.localStorage.clear();
+  if (hasDom) window.localStorage.clear();
   // The app's query client is one for the page (lib/query-client.ts): no answer outlives its test.
   clearQueryCache();
 });

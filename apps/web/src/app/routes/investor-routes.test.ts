@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { INVESTOR_ROLES } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { investorRoutes } from './investor-routes.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PAGE_SIZE_ALL } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { nextOrdering, pageCount, pageSizeLabel, parseOrdering, rangeText, visiblePages } from './table-query.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree } from './category-tree.ts';
 import type { DocumentItem } from './document-item.ts';

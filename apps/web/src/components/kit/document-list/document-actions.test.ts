@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { type DocumentAction, documentActions, documentTitle, hasOpportunityLink } from './document-actions.ts';
 import type { DocumentItem } from './document-item.ts';

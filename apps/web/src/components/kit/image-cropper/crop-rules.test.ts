@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CROP_MINIMUMS } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { cropAspect, isBelowMinimum, largestCrop, maxZoomFor, tooSmallMessage } from './crop-rules.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { loginResponseSchema, loginRoute } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../../test/factories.ts';

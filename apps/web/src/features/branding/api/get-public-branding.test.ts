@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { publicBrandingRoute, publicBrandingSchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';

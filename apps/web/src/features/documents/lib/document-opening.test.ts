@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
 import { loadForView, loadSignedForView, signTarget } from './document-opening.ts';

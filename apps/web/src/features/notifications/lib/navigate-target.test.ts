@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isOnRoute, notificationHref } from './navigate-target.ts';
 import { notificationTime } from './notification-time.ts';

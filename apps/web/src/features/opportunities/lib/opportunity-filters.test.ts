@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { opportunityListQuerySchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
 import { filterChipLabel, NO_FILTERS, type OpportunityFilters, toListQuery } from './opportunity-filters.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SECURITY_TYPE_NAMES, securityTermRows } from './security-terms.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { viewerFilePath, viewerHref, viewerMode } from './viewer-source.ts';
 

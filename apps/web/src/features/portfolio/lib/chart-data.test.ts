@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { gainTone, monthLabel, toBarRows, toLineRows, toPieSlices } from './chart-data.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SERVICE_REQUEST, validateComment, validateServiceRequest } from './service-request-form.ts';
 
