@@ -29,7 +29,7 @@ test.describe('accessibility', () => {
     const page = await context.newPage();
     const consoleErrors = collectConsoleErrors(page);
     await page.goto('/digital-locker/');
-    await expect(page.getByTestId('profile-name')).toHaveText('Avery Investor');
+    await expect(page.getByTestId('profile-name')).toHaveText('Avery Investor', { timeout: 30_000 });
     await page.screenshot({ path: path.join(SHOTS_DIR, 'investor-home.png'), fullPage: true });
 
     expect(await seriousViolations(page, { allImpacts: true })).toEqual([]);

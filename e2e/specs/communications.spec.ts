@@ -30,7 +30,8 @@ test.describe('communications (Q&A)', () => {
 
     await page.goto(`/digital-locker/opportunity/${northwind?.opportunity_id}`);
     const section = page.getByRole('region', { name: /^Communications \(\d+\)$/ });
-    await expect(section).toBeVisible();
+    // The first page of the run: the server and the route's chunk are still cold.
+    await expect(section).toBeVisible({ timeout: 30_000 });
 
     // Ask, then edit.
     const box = section.getByRole('textbox', { name: 'Your comment or question' });

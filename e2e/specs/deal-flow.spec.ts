@@ -107,7 +107,7 @@ test.describe('investor deal flow', () => {
     await countersignNda(request, opportunityId);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('navigation', { name: 'Data room documents' })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('navigation', { name: 'Data room documents' })).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
     await shoot(page, 'data-room');
     expect(await seriousViolations(page)).toEqual([]);
