@@ -59,10 +59,13 @@ export async function settled(page: Page): Promise<void> {
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     const finite = document
       .getAnimations()
+      .filter((animation) => animation.playState === 'running' || animation.pending)
       .filter((animation) =>
         Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
       );
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // A page that keeps starting animations must not hold a spec: 3 s is longer than any of ours.
+    const bound = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), bound]);
   });
 }
 
