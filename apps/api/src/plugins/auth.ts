@@ -28,6 +28,3 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     request.principal = { userId: claims.sub, claims };
   });
 }
-
-/** @deprecated Import from ./guards; kept for modules/ceremony until its import moves there. */
-export { requirePrincipal, requireTenant } from './guards/index.ts';

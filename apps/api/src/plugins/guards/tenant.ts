@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { Principal } from '../auth.ts';
 
 /** The caller's standing in the fiduciary named by the path's {fidId}. */
 export interface TenantScope {
@@ -16,9 +17,6 @@ declare module 'fastify' {
     tenant: TenantScope | null;
   }
 }
-
-/** The caller that authentication (../auth.ts) read from the bearer token. */
-type Principal = NonNullable<FastifyRequest['principal']>;
 
 /** The authenticated caller; a request without a token gets 401. */
 export function requirePrincipal(request: FastifyRequest): Principal {
