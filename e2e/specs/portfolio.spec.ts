@@ -32,8 +32,11 @@ test.describe('investor portfolio', () => {
   test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('dashboard, portfolio charts, a transaction and its payment, Manage Documents', async ({ page, request }) => {
-    test.setTimeout(180_000);
+  test('dashboard stat cards, portfolio charts, positions, trading activity and the summary', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     const api = apiAs(request, 'investor@demo.test');
 
@@ -94,6 +97,13 @@ test.describe('investor portfolio', () => {
     await page.goto('/digital-locker/portfolio-summary');
     await expect(page.getByRole('table', { name: 'By sector' })).toBeVisible();
     await shootAndCheck(page, 'summary');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a transaction and its payment sent, and a fund position with capital calls', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const consoleErrors = collectConsoleErrors(page);
+    const api = apiAs(request, 'investor@demo.test');
 
     // Latest Transactions -> the pending position's transaction.
     await page.goto('/digital-locker/transact');
@@ -151,6 +161,12 @@ test.describe('investor portfolio', () => {
     await expect(calls.getByRole('button', { name: 'View notice of capital call 3' })).toBeVisible();
     await expect(calls.getByText('In progress')).toBeVisible();
     await shootAndCheck(page, 'capital-calls');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Manage Documents: all documents, a signed NDA in the viewer, cards on a phone', async ({ page }) => {
+    test.setTimeout(90_000);
+    const consoleErrors = collectConsoleErrors(page);
 
     // Manage Documents: the NDA tab, a signed copy in the viewer.
     await page.goto('/digital-locker/documents');

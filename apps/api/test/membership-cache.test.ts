@@ -17,7 +17,7 @@ let fid: string;
 /** A second API process on the same database (its own pool, cache and listener). */
 let other: { app: Awaited<ReturnType<typeof buildApp>>; db: Db };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 2000): Promise<number> {
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
@@ -59,8 +59,8 @@ describe('membership cache', () => {
     expect(cache.entryCount).toBe(before);
     expect(before).toBeGreaterThan(0);
     await t.db.deleteFrom('membership').where('user_id', '=', u.id).execute();
-    const ms = await until(async () => (await profile(t.app, u.access)).statusCode === 404, 1000);
-    expect(ms).toBeLessThan(1000);
+    // Dropped by the notification: well within the entry's 60 s life, however loaded the machine.
+    await until(async () => (await profile(t.app, u.access)).statusCode === 404, 10_000);
   });
 
   it('answers from memory: without the trigger a removal by SQL would go unseen until the entry expires', async () => {
@@ -87,7 +87,7 @@ describe('membership cache', () => {
     await t.db.deleteFrom('membership').where('user_id', '=', u.id).execute();
     t.app.platform.memberships.forgetUser(u.id);
     expect((await profile(t.app, u.access)).statusCode).toBe(404);
-    await until(async () => (await profile(other.app, u.access)).statusCode === 404, 1000);
+    await until(async () => (await profile(other.app, u.access)).statusCode === 404, 10_000);
   });
 
   it('with the listener down, memberships are read on every request; back up, the cache starts empty', async () => {
