@@ -11,7 +11,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { connectDatabase } from '../apps/api/src/db/connect.ts';
 import type { Db } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { publish } from '../apps/api/src/modules/realtime/channel.ts';
+import { publish } from '../apps/api/src/platform/notification-channel.ts';
 import { machineInfo } from './report.ts';
 import { repoRoot, startServer } from './server.ts';
 

@@ -6,9 +6,9 @@ import {
   countersignDocument,
   loadOrCreatePlatformCertificate,
   sealDocument,
-} from '../apps/api/src/modules/signing/index.ts';
-import { makeImagePdf, makeLongPdf } from '../apps/api/src/modules/signing/testing/sample-pdfs.ts';
-import { CONSENT_TEXT, investor, issuer } from '../apps/api/src/modules/signing/testing/test-certificate.ts';
+} from '../apps/api/src/platform/signing/index.ts';
+import { makeImagePdf, makeLongPdf } from '../apps/api/src/platform/signing/testing/sample-pdfs.ts';
+import { CONSENT_TEXT, investor, issuer } from '../apps/api/src/platform/signing/testing/test-certificate.ts';
 
 /**
  * Sealing benchmark (issue 4: "sealing a 20-page PDF <= 500 ms"). One process, no server: sealing

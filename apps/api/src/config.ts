@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS, MAX_UPLOAD_BYTES } from '@dl/domain';
-import { parseKey } from './lib/crypto-box.ts';
+import { parseKey } from './platform/crypto-box.ts';
 
 /** The only place that reads process.env. Every key is documented in .env.example. */
 const envSchema = z.object({

@@ -5,9 +5,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DataDirInUseError, takeOverShutdownSignals } from './db/embedded.ts';
-import { loadPlatformCertificate } from './lib/platform-certificate.ts';
-import { loadSecrets } from './lib/secrets.ts';
-import { localDiskStorage } from './lib/storage.ts';
+import { loadPlatformCertificate } from './platform/platform-certificate.ts';
+import { loadSecrets } from './platform/secrets.ts';
+import { localDiskStorage } from './platform/storage.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-values.ts';
 import { seedDemo } from './seed/demo.ts';
 

@@ -11,8 +11,8 @@ import {
   type SigningWorld,
   storedBytes,
 } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
-import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
+import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf, makeSignaturePng } from '../src/platform/signing/testing/sample-pdfs.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
 import { jobWithPayload, makeJobDue } from './job-rows.ts';
 import { signingApp } from './signing-app.ts';

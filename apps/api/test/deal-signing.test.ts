@@ -2,8 +2,8 @@ import { esignUrlSchema, signingAcceptedSchema, signingSessionSchema } from '@dl
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import { createOpportunity, type SigningWorld, storedBytes } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
-import { makeNdaPdf, makeSignaturePng } from '../src/modules/signing/testing/sample-pdfs.ts';
+import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf, makeSignaturePng } from '../src/platform/signing/testing/sample-pdfs.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
 import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
 
 /** Small factories for rows a test needs beyond the demo data. */
 

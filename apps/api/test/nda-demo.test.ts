@@ -2,7 +2,7 @@ import { esignUrlSchema, ndaSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
 import { storedBytes, testStorage } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig } from '../src/modules/signing/testing/pdf-tools.ts';
+import { pdfsig } from '../src/platform/signing/testing/pdf-tools.ts';
 import { demoApp, tokensOf } from './demo-callers.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';

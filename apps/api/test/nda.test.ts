@@ -16,10 +16,10 @@ import {
   type SigningWorld,
   storedBytes,
 } from '../src/modules/ceremony/testing/fixtures.ts';
-import { fillFields } from '../src/modules/signing/index.ts';
-import { pdfsig, pdfToText } from '../src/modules/signing/testing/pdf-tools.ts';
-import { makeNdaPdf } from '../src/modules/signing/testing/sample-pdfs.ts';
-import { flipByte } from '../src/modules/signing/testing/test-certificate.ts';
+import { fillFields } from '../src/platform/signing/index.ts';
+import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf } from '../src/platform/signing/testing/sample-pdfs.ts';
+import { flipByte } from '../src/platform/signing/testing/test-certificate.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
 import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
-import { loadSecrets } from '../lib/secrets.ts';
+import { loadSecrets } from '../platform/secrets.ts';
 import { createDb, type Db } from './database.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 

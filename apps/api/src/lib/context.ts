@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { MembershipCache } from '../modules/auth/membership-cache.ts';
-import type { TokenKeys } from '../modules/auth/tokens.ts';
+import type { MembershipCache } from '../plugins/guards/membership-cache.ts';
+import type { TokenKeys } from '../platform/tokens/tokens.ts';
 import type { ListenHub } from '../platform/listen-hub.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
 
 /** What services need from the running app, passed explicitly (no hidden globals). */
 export interface AppContext {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccessClaims } from '@dl/contracts';
 import type { AppContext } from '../lib/context.ts';
-import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { verifyAccessToken } from '../platform/tokens/tokens.ts';
 
 export interface Principal {
   userId: string;

@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { DataDirInUseError } from '../db/embedded.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { loadPlatformCertificate } from '../lib/platform-certificate.ts';
-import { localDiskStorage } from '../lib/storage.ts';
+import { loadPlatformCertificate } from '../platform/platform-certificate.ts';
+import { localDiskStorage } from '../platform/storage.ts';
 import { seedDemo } from './demo.ts';
 import { LARGE_INVESTOR_DOMAIN, seedLarge } from './large.ts';
 

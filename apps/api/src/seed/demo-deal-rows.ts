@@ -13,7 +13,7 @@ import {
   type PlatformCertificate,
   type SignerIdentity,
   sealDocument,
-} from '../modules/signing/index.ts';
+} from '../platform/signing/index.ts';
 import { type DemoFiles, type OpportunityDocuments, storeFile } from './demo-documents.ts';
 
 export const DAY = 24 * 60 * 60 * 1000;

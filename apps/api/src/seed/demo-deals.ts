@@ -1,7 +1,7 @@
 import type { InvestmentEvent, NdaEvent } from '@dl/domain';
 import type { Trx } from '../db/database.ts';
-import type { FileStorage } from '../lib/storage.ts';
-import type { PlatformCertificate } from '../modules/signing/index.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import type { PlatformCertificate } from '../platform/signing/index.ts';
 import { DAY, type DealsContext, type Party, seedInvestment, seedNda } from './demo-deal-rows.ts';
 import {
   insertDocuments,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Trx } from '../db/database.ts';
 import type { DocClass, DocumentField } from '../db/schema.ts';
-import type { FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import {
   DEAL_FIELDS,
   makeDataRoomPdf,

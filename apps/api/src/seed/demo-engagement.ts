@@ -1,5 +1,5 @@
 import type { Trx } from '../db/database.ts';
-import type { FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import { storeFile } from './demo-documents.ts';
 import { makeLetterPdf } from './demo-pdfs.ts';
 

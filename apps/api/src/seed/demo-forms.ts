@@ -1,6 +1,6 @@
 import { FORM_IDS, FORM_TEMPLATES, type FormTemplate, validateResponse } from '@dl/domain';
 import type { Trx } from '../db/database.ts';
-import { createCryptoBox } from '../lib/crypto-box.ts';
+import { createCryptoBox } from '../platform/crypto-box.ts';
 import { COMMON_DATA_ENTITIES, putTenantDataEntity, syncCommonDataEntities } from '../modules/data-entities/index.ts';
 import { devDataKey, publish, sealSecrets, splitSensitive } from '../modules/forms/index.ts';
 import type { DemoDealsDeps } from './demo-deals.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Trx } from '../db/database.ts';
-import { hashOpaqueToken } from '../modules/auth/tokens.ts';
+import { hashOpaqueToken } from '../platform/tokens/tokens.ts';
 
 /**
  * Demo invitations of the demo fiduciary (ADR 0023): one Sent, one Opened, so the fund-admin list has

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCurrency, INVESTOR_FIDUCIARY_ROLES, type NotificationEvent, type NotificationKind } from '@dl/domain';
 import type { Trx } from '../db/database.ts';
 import type { SystemNotificationTable } from '../db/schema-notifications.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD } from './demo-values.ts';
 
 /** An investor of the demo fiduciary with an entity of their own and no activity (empty panels). */

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '../db/database.ts';
-import type { FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
 import { DAY, sealDealFiles, seedNda, termsAgreed } from './demo-deal-rows.ts';
 import type { DemoDeals } from './demo-deals.ts';
 import { insertDocuments } from './demo-documents.ts';
@@ -40,7 +40,9 @@ const rising = (from: number, step: number) => Array.from({ length: 12 }, (_, i)
 export const DEMO_POSITIONS: Readonly<Record<string, PositionPlan>> = {
   'Industrial Automation Fund I': {
     amount: '250000.00',
-    executedAgo: 330,
+    // Over a year: before the first month end of the 12-point value line whatever today's date
+    // (that point is up to 368 days back), so the line starts with this fund alone.
+    executedAgo: 400,
     payment: 'COMPLETED',
     multiples: rising(1, 0.03),
     calls: [

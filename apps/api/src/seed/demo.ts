@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { seedDemoCommunications } from './demo-communications.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { Db, Trx } from '../db/database.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_FIDUCIARY, DEMO_PASSWORD } from './demo-values.ts';
 
 /** Volume data for benchmarks and paging checks, added to the demo fiduciary. */

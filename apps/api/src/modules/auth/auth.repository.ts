@@ -148,3 +148,52 @@ export async function revokeAllOfUser(db: Executor, userId: string) {
     .where('revoked_on', 'is', null)
     .execute();
 }
+
+/** Records the TOTP time step just used, so the same code cannot log in twice. */
+export async function setOtpLastStep(db: Executor, userId: string, step: number) {
+  await db
+    .updateTable('app_user')
+    .set({ otp_last_step: step, modified_on: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Replaces a user's password hash. */
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .updateTable('app_user')
+    .set({ password_hash: passwordHash, modified_on: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Password tokens a user asked for in the last hour, for throttling resets. */
+export async function countPasswordTokensLastHour(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('password_token')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_on', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertPasswordToken(
+  db: Executor,
+  values: { user_id: string; token_hash: Buffer; kind: 'reset' | 'set'; expires_on: Date },
+) {
+  await db.insertInto('password_token').values(values).execute();
+}
+
+/** Marks a live, unexpired token of the kind as used; returns its user, or undefined when none matched. */
+export function consumePasswordToken(db: Executor, tokenHash: Buffer, kind: 'reset' | 'set') {
+  return db
+    .updateTable('password_token')
+    .set({ used_on: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_on', 'is', null)
+    .where('expires_on', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+}

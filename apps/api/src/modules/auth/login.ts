@@ -1,7 +1,6 @@
 import type { LoginResponse, Session } from '@dl/contracts';
 import { PROVIDER_ROLES } from '@dl/domain';
 import { Secret, TOTP } from 'otpauth';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -10,10 +9,11 @@ import {
   findUserByEmail,
   findUserById,
   recordLoginAttempt,
+  setOtpLastStep,
 } from './auth.repository.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { type ClientInfo, openSession } from './session.ts';
-import { signOtpTicket, verifyOtpTicket } from './tokens.ts';
+import { signOtpTicket, verifyOtpTicket } from '../../platform/tokens/tokens.ts';
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
@@ -72,10 +72,6 @@ export async function verifyOtp(
     await recordLoginAttempt(ctx.db, user.email.toLowerCase(), args.client.ip, false);
     throw new AppError('UNAUTHORIZED', 'The code is not valid. Please try again.');
   }
-  await ctx.db
-    .updateTable('app_user')
-    .set({ otp_last_step: step, modified_on: sql`now()` })
-    .where('id', '=', user.id)
-    .execute();
+  await setOtpLastStep(ctx.db, user.id, step);
   return openSession(ctx, user, args.client);
 }

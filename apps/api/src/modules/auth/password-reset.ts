@@ -1,13 +1,19 @@
-import { sql } from 'kysely';
 import { PASSWORD_RESET_TTL_SECONDS, passwordProblems } from '@dl/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Executor } from '../../db/database.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
-import { findUserByEmail, revokeAllOfUser } from './auth.repository.ts';
-import { hashPassword } from './passwords.ts';
-import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+import {
+  consumePasswordToken,
+  countPasswordTokensLastHour,
+  findUserByEmail,
+  insertPasswordToken,
+  revokeAllOfUser,
+  setPasswordHash,
+} from './auth.repository.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens/tokens.ts';
 
 export const RESET_REQUESTED = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 export const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
@@ -23,13 +29,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await findUserByEmail(ctx.db, email);
   if (!user?.is_active) return;
   await ctx.db.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom('password_token')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('created_on', '>', sql<Date>`now() - interval '1 hour'`)
-      .executeTakeFirstOrThrow();
-    if (Number(open.n) >= MAX_OPEN_RESETS_PER_HOUR) return;
+    if ((await countPasswordTokensLastHour(trx, user.id)) >= MAX_OPEN_RESETS_PER_HOUR) return;
     const token = await createPasswordToken(trx, user.id, 'reset', PASSWORD_RESET_TTL_SECONDS);
     await enqueueEmail(trx, {
       fiduciary_id: null,
@@ -50,6 +50,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
+/** Issues a single-use password token and returns it; only its hash is stored. */
 export async function createPasswordToken(
   db: Executor,
   userId: string,
@@ -57,10 +58,12 @@ export async function createPasswordToken(
   ttlSeconds = SET_PASSWORD_TTL_SECONDS,
 ) {
   const { token, hash } = newOpaqueToken();
-  await db
-    .insertInto('password_token')
-    .values({ user_id: userId, token_hash: hash, kind, expires_on: new Date(Date.now() + ttlSeconds * 1000) })
-    .execute();
+  await insertPasswordToken(db, {
+    user_id: userId,
+    token_hash: hash,
+    kind,
+    expires_on: new Date(Date.now() + ttlSeconds * 1000),
+  });
   return token;
 }
 
@@ -73,21 +76,9 @@ export async function completePasswordToken(
   if (problems.length) throw new AppError('BAD_REQUEST', `Password ${problems.join(', ')}`);
   const passwordHash = await hashPassword(args.password);
   await ctx.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('password_token')
-      .set({ used_on: sql`now()` })
-      .where('token_hash', '=', hashOpaqueToken(args.token))
-      .where('kind', '=', args.kind)
-      .where('used_on', 'is', null)
-      .where('expires_on', '>', sql<Date>`now()`)
-      .returning('user_id')
-      .executeTakeFirst();
+    const used = await consumePasswordToken(trx, hashOpaqueToken(args.token), args.kind);
     if (!used) throw new AppError('BAD_REQUEST', LINK_INVALID);
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, modified_on: sql`now()` })
-      .where('id', '=', used.user_id)
-      .execute();
+    await setPasswordHash(trx, used.user_id, passwordHash);
     await revokeAllOfUser(trx, used.user_id);
     await recordAudit(trx, { fiduciary_id: null, actor_user_id: used.user_id, kind: `password_${args.kind}` });
   });

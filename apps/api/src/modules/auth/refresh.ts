@@ -16,7 +16,7 @@ import {
 } from './auth.repository.ts';
 import { findContext } from './permissions.ts';
 import { accessFor, type ClientInfo, issueRefresh } from './session.ts';
-import { hashOpaqueToken } from './tokens.ts';
+import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 

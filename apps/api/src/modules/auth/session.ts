@@ -10,7 +10,7 @@ import {
   type RefreshContext,
 } from './auth.repository.ts';
 import { buildPermissions } from './permissions.ts';
-import { newOpaqueToken, signAccessToken } from './tokens.ts';
+import { newOpaqueToken, signAccessToken } from '../../platform/tokens/tokens.ts';
 
 export interface ClientInfo {
   ip: string;

@@ -4,8 +4,8 @@ import { INVESTOR_ROLES, type InvestorRole } from '@dl/domain';
 import type { Executor, Trx } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { createPasswordToken } from '../auth/password-reset.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { createPasswordToken } from '../auth/index.ts';
 import { requireManagedEntity } from '../my-entities/index.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
 import {

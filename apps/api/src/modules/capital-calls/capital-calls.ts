@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { type InvestorScope, requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
-import { findReadableInvestment } from '../investments/investments.service.ts';
+import { findReadableInvestment } from '../investments/index.ts';
 import { issueCapitalCall } from './issue-capital-call.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

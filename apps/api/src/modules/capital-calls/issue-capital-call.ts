@@ -2,7 +2,7 @@ import type { CapitalCall, IssueCapitalCallBody } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { notifyCapitalCallIssued } from '../notifications/index.ts';
 
 export const CALL_NEEDS_EXECUTED = 'Capital calls can only be issued on an executed investment.';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SSO_TOKEN_INVALID } from '@dl/contracts';
 import { CAPTABLE_ROLES } from '@dl/domain';
-import { sql } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { accessFor, type ClientInfo, issueRefresh } from '../auth/session.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { accessFor, type ClientInfo, issueRefresh } from '../auth/index.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { claimSsoToken, insertSsoToken } from './captable-handoff.repository.ts';
 
 /** A hand-off token lives one minute and opens one session (ADR 0013). */
 export const SSO_TOKEN_TTL_SECONDS = 60;
@@ -20,17 +20,13 @@ export async function createSsoToken(ctx: AppContext, scope: InvestorScope, now 
   const { token, hash } = newOpaqueToken();
   const expires = new Date(now.getTime() + SSO_TOKEN_TTL_SECONDS * 1000);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('captable_sso_token')
-      .values({
-        token_hash: hash,
-        fiduciary_id: scope.fiduciaryId,
-        user_id: scope.userId,
-        entity_id: scope.entityId,
-        expires_on: expires,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertSsoToken(trx, {
+      token_hash: hash,
+      fiduciary_id: scope.fiduciaryId,
+      user_id: scope.userId,
+      entity_id: scope.entityId,
+      expires_on: expires,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -54,16 +50,7 @@ export async function createSsoToken(ctx: AppContext, scope: InvestorScope, now 
  * Unknown, used or expired tokens all answer 401 with the same sentence.
  */
 export async function exchangeSsoToken(ctx: AppContext, token: string, client: ClientInfo) {
-  const claimed = await ctx.db
-    .updateTable('captable_sso_token as t')
-    .set({ used_on: sql<Date>`now()` })
-    .from('fiduciary as f')
-    .whereRef('f.id', '=', 't.fiduciary_id')
-    .where('t.token_hash', '=', hashOpaqueToken(token))
-    .where('t.used_on', 'is', null)
-    .where('t.expires_on', '>', sql<Date>`now()`)
-    .returning(['t.id', 't.user_id', 't.fiduciary_id', 't.entity_id', 'f.slug'])
-    .executeTakeFirst();
+  const claimed = await claimSsoToken(ctx.db, hashOpaqueToken(token));
   if (!claimed) throw new AppError('UNAUTHORIZED', SSO_TOKEN_INVALID);
   const context = { fiduciary_id: claimed.fiduciary_id, role: CAPTABLE_ROLES.HOLDER, entity_id: claimed.entity_id };
   const refresh = await ctx.db.transaction().execute(async (trx) => {

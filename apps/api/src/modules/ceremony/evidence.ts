@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
-import type { SignerIdentity } from '../signing/index.ts';
+import type { SignerIdentity } from '../../platform/signing/index.ts';
 
 /** Stored with the session (signing_session.evidence) and printed on the certificate page. */
 export interface Evidence {

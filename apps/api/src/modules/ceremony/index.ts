@@ -11,7 +11,7 @@ export {
   submitWithoutCeremony,
 } from './open-session.ts';
 export { sealJob } from './seal-job.ts';
-export { findLatestSession } from './sessions.repository.ts';
+export { latestSessionOf } from './latest-session.ts';
 export { createSigning, type Signing } from './signing-service.ts';
 export { putBytes, readStoredBytes, recordStoredFile } from './stored-bytes.ts';
 export type { SessionRef, SigningSubjectAdapter, SubjectDocument } from './subject-adapter.ts';

@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
-import { SigningError } from '../signing/index.ts';
-import { loadPdf } from '../signing/load-pdf.ts';
-import { refuseIfSigned } from '../signing/signature-fields.ts';
+import { SigningError } from '../../platform/signing/index.ts';
+import { loadPdf } from '../../platform/signing/load-pdf.ts';
+import { refuseIfSigned } from '../../platform/signing/signature-fields.ts';
 
 const UNREADABLE = 'The document is not a readable, unencrypted PDF.';
 

@@ -1,7 +1,7 @@
 import { TransitionError } from '@dl/domain';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
 import {
   countersignDocument,
@@ -10,7 +10,7 @@ import {
   sealDocument,
   type SignatureMark,
   SigningError,
-} from '../signing/index.ts';
+} from '../../platform/signing/index.ts';
 import { toSignerIdentity } from './evidence.ts';
 import { assertSealablePdf } from './pdf-check.ts';
 import { SEAL_JOB_KIND } from './seal-job-kind.ts';

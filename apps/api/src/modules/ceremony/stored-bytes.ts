@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Executor } from '../../db/database.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 
 export interface PutBytes {
   id: string;

@@ -1,7 +1,7 @@
 import type { SigningSubjectKind } from '@dl/contracts';
 import type { Executor, Trx } from '../../db/database.ts';
 import type { DocumentField } from '../../db/schema.ts';
-import type { FieldValue } from '../signing/index.ts';
+import type { FieldValue } from '../../platform/signing/index.ts';
 
 /** What a ceremony shows and seals for one subject (an NDA, a deal, their countersignatures). */
 export interface SubjectDocument {

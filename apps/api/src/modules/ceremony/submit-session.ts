@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { CONSENT } from './consent.ts';
 import { collectEvidence } from './evidence.ts';
 import { checkFieldValues, checkRequiredFields, mergeDataList } from './field-values.ts';

@@ -93,3 +93,48 @@ export async function findOwnPdf(db: Executor, args: { fiduciaryId: string; user
     .where('uploaded_by', '=', args.userId)
     .executeTakeFirst();
 }
+
+/** Stores a certificate of the user; answers its id. */
+export async function insertCertificate(
+  db: Executor,
+  args: {
+    fiduciaryId: string;
+    userId: string;
+    entityId: string | null;
+    kind: string;
+    issuerName: string;
+    issuedOn: string;
+    expiresOn: string | null;
+    fileId: string;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('certificate')
+    .values({
+      fiduciary_id: args.fiduciaryId,
+      user_id: args.userId,
+      entity_id: args.entityId,
+      kind: args.kind,
+      issuer_name: args.issuerName,
+      issued_on: args.issuedOn,
+      expires_on: args.expiresOn,
+      file_id: args.fileId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes one of the user's certificates; false when the user has no such certificate. */
+export async function deleteOwnCertificate(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; id: string },
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('certificate')
+    .where('id', '=', args.id)
+    .where('fiduciary_id', '=', args.fiduciaryId)
+    .where('user_id', '=', args.userId)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}

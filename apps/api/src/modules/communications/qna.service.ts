@@ -3,7 +3,7 @@ import { INVESTOR_ROLES } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { NOT_PERMITTED, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { QnaCaller } from './qna-caller.ts';
 import { toQnaItem } from './qna.mapper.ts';
 import { findQnaById, findQnaPage, type QnaFilters, type QnaRow, updateQna } from './qna.repository.ts';

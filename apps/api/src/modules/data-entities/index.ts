@@ -1,9 +1,4 @@
-export { COMMON_DATA_ENTITIES } from './common-lists.ts';
-export {
-  type DataEntityBase,
-  type DataEntityItem,
-  entityItems,
-  putTenantDataEntity,
-  syncCommonDataEntities,
-} from './data-entities.repository.ts';
+export { COMMON_DATA_ENTITIES, type DataEntityItem } from './common-lists.ts';
+export { entityItems, putTenantDataEntity, syncCommonDataEntities } from './data-entities.service.ts';
+export type { DataEntityBase } from './data-entities.types.ts';
 export { commonDataEntityRoutes, dataEntityRoutes } from './data-entities.routes.ts';

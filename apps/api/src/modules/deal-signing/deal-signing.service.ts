@@ -5,7 +5,7 @@ import type { DocumentField } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED, refusalFor } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
   checkFieldValues,
@@ -17,7 +17,7 @@ import {
   submitWithoutCeremony,
 } from '../ceremony/index.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
-import type { FieldValue } from '../signing/index.ts';
+import type { FieldValue } from '../../platform/signing/index.ts';
 import {
   findDealDocument,
   findDealSubject,

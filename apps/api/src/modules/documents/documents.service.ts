@@ -2,8 +2,8 @@ import { DATA_ROOM_CLOSED_MESSAGE, type DataRoomList, type FetchedDocument } fro
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { signedFileUrl } from '../../lib/signed-links.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { signedFileUrl } from '../../platform/signed-links.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { decideDocumentAccess } from './document-access.ts';
 import { toDocumentRecord } from './documents.mapper.ts';
 import {

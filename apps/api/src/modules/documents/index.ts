@@ -9,4 +9,8 @@ export {
   investorEntities,
 } from './investor-access.ts';
 export { DOCUMENTS_VIEWED, fetchDocument } from './documents.service.ts';
-export { type DocumentRow, findDocumentById } from './documents.repository.ts';
+export { getDocumentRow } from './document-lookup.ts';
+export type { DocumentRow } from './documents.types.ts';
+export { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
+export { myDocumentRoutes } from './my-documents.routes.ts';
+export { toDocumentRecord } from './documents.mapper.ts';

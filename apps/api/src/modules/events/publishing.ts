@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 
 /** The staff member who publishes, as `requireStaff(req, 'content.publish')` answers it. */
 export interface PublishScope {

@@ -13,7 +13,7 @@ import {
   canActFor,
   decideDocumentAccess,
   fetchDocument,
-  findDocumentById,
+  getDocumentRow,
   investorEntities,
 } from '../documents/index.ts';
 import { findEntityByUid, lockSignature, updateSignature } from './fiduciary-documents.repository.ts';
@@ -31,7 +31,7 @@ async function addressedDocument(ctx: AppContext, scope: InvestorScope, docId: s
   const entity = entityUid ? await findEntityByUid(db, scope.fiduciaryId, entityUid) : { id: scope.entityId };
   if (!entity) throw notFound();
   const [row, entities] = await Promise.all([
-    findDocumentById(db, scope.fiduciaryId, docId),
+    getDocumentRow(db, scope.fiduciaryId, docId),
     investorEntities(db, scope.fiduciaryId, scope.userId),
   ]);
   if (!row || !FIDUCIARY_CLASSES.has(row.doc_class) || row.entity_id !== entity.id) throw notFound();

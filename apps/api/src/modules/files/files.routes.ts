@@ -3,7 +3,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
-import { verifySignedFile } from '../../lib/signed-links.ts';
+import { verifySignedFile } from '../../platform/signed-links.ts';
 import { sendStoredFile } from './send-file.ts';
 import { storeUpload } from './upload.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 
 /**
  * Streams a stored file as the answer. The headers keep a served file from acting as a page of this

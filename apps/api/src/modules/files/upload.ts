@@ -6,8 +6,8 @@ import type { UploadResult } from '@dl/contracts';
 import { type FileTypeGroup, formatFileSize, isAllowedMimeType, wrongFileTypeMessage } from '@dl/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/storage.ts';
-import { recordAudit } from '../audit/audit.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { sniffMimeType } from './sniff.ts';
 
 const HEAD_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
-import { type CryptoBox, createCryptoBox, deriveKey, parseKey } from '../../lib/crypto-box.ts';
-import { loadPlatformCertificate } from '../../lib/platform-certificate.ts';
-import type { PlatformCertificate } from '../signing/index.ts';
+import { type CryptoBox, createCryptoBox, deriveKey, parseKey } from '../../platform/crypto-box.ts';
+import { loadPlatformCertificate } from '../../platform/platform-certificate.ts';
+import type { PlatformCertificate } from '../../platform/signing/index.ts';
 
 /**
  * The development / test data key: derived from the platform signing identity kept in DATA_DIR

@@ -12,7 +12,7 @@ import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { entityAccess, requireStaff } from '../../plugins/guards/index.ts';
 import type { ResponseListener } from './listeners.ts';
 import { getFormResponse, readResponseAsStaff, revealValue, storeResponse } from './responses.service.ts';
-import { latestTemplate, syncFormTemplates } from './templates.repository.ts';
+import { formTemplate, syncFormTemplates } from './templates.service.ts';
 
 /**
  * Form templates, the entity's responses (draft, submit, reveal) and the staff's read (ADR 0020).
@@ -28,13 +28,13 @@ export function formRoutes(
 
   app.route({
     ...getFormTemplateRoute,
-    handler: async (req) => ({ data: await latestTemplate(ctx.db, req.params.formId) }),
+    handler: async (req) => ({ data: await formTemplate(ctx, req.params.formId) }),
   });
 
   app.route({
     ...listSectionsRoute,
     handler: async (req) => {
-      const template = await latestTemplate(ctx.db, req.query.form_id);
+      const template = await formTemplate(ctx, req.query.form_id);
       const results = [...template.sections];
       return { form_id: req.query.form_id, version: template.version, count: results.length, results };
     },

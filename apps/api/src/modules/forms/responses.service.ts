@@ -2,7 +2,7 @@ import { MAX_FORM_RESPONSE_BYTES } from '@dl/contracts';
 import { ENGINE_MESSAGES, type FormResponse, sensitiveKeys, validateAgainstVersion } from '@dl/domain';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { EntityAccess } from '../../plugins/guards/index.ts';
 import { dataBoxOf } from './data-keys.ts';
 import type { ResponseListener } from './listeners.ts';

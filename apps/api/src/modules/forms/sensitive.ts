@@ -1,6 +1,6 @@
 import { MASK_PREFIX } from '@dl/contracts';
 import { type FormTemplate, sensitiveKeys } from '@dl/domain';
-import type { CryptoBox } from '../../lib/crypto-box.ts';
+import type { CryptoBox } from '../../platform/crypto-box.ts';
 
 export type Secrets = Record<string, string>;
 

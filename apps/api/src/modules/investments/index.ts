@@ -1,2 +1,4 @@
 export { fidAdminInvestmentRoutes } from './fid-admin.routes.ts';
 export { investmentRoutes } from './investments.routes.ts';
+export { loadInvestmentRecord } from './investment-record.ts';
+export { findReadableInvestment } from './investments.service.ts';

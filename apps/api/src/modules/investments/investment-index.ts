@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import { SwrCache } from '../../lib/swr-cache.ts';
+import { SwrCache } from '../../platform/swr-cache.ts';
 import { findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
 import { investmentIndexOf } from './investment-index.ts';
 import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.ts';

@@ -1,6 +1,6 @@
 import type { Invitation, PublicInvitation } from '@dl/contracts';
 import { INVITATION_STATUS_LABEL, invitationStatusFromCode, kycFormIdFor, maskEmail } from '@dl/domain';
-import type { InvitationRow } from './invitations.repository.ts';
+import type { InvitationRow } from './invitations.types.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import type { InvitationTable } from '../../db/schema-invitations.ts';
+import type { InvitationRow } from './invitations.types.ts';
 
 /** Kysely queries of invitations; every one filters on the fiduciary. */
 
@@ -56,4 +58,36 @@ export async function listInvitations(
   return { rows, count: Number(total.n) };
 }
 
-export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitation>>>;
+/** The membership of this fiduciary held by the user with the e-mail (case-insensitive), if any. */
+export function findMembershipByEmail(db: Executor, fiduciaryId: string, email: string) {
+  return db
+    .selectFrom('membership as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select('m.id')
+    .where('m.fiduciary_id', '=', fiduciaryId)
+    .where(sql<string>`lower(u.email)`, '=', email)
+    .executeTakeFirst();
+}
+
+export function findFiduciaryName(db: Executor, fiduciaryId: string) {
+  return db.selectFrom('fiduciary').select('name').where('id', '=', fiduciaryId).executeTakeFirstOrThrow();
+}
+
+export function insertInvitation(db: Executor, values: Insertable<InvitationTable>): Promise<InvitationRow> {
+  return db.insertInto('invitation').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Writes a status (and any other columns) of one invitation; returns the updated row. */
+export function updateInvitation(
+  db: Executor,
+  row: { id: string; fiduciary_id: string },
+  patch: Updateable<InvitationTable>,
+): Promise<InvitationRow> {
+  return db
+    .updateTable('invitation')
+    .set({ ...patch, modified_on: sql`now()` })
+    .where('id', '=', row.id)
+    .where('fiduciary_id', '=', row.fiduciary_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

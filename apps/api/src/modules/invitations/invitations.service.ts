@@ -2,14 +2,19 @@ import type { Invitation } from '@dl/contracts';
 import type { z } from 'zod';
 import type { createInvitationBodySchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import { sql } from 'kysely';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { newOpaqueToken } from '../auth/tokens.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { newOpaqueToken } from '../../platform/tokens/tokens.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
-import { findInvitation, listInvitations as listRows } from './invitations.repository.ts';
+import {
+  findFiduciaryName,
+  findInvitation,
+  findMembershipByEmail,
+  insertInvitation,
+  listInvitations as listRows,
+} from './invitations.repository.ts';
 
 /** ADR 0023: an invitation link lives a week, like the set-password link of ADR 0002. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -28,37 +33,23 @@ export async function createInvitation(
 ): Promise<Invitation> {
   const { body } = args;
   const email = body.email.trim().toLowerCase();
-  const member = await ctx.db
-    .selectFrom('membership as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .select('m.id')
-    .where('m.fiduciary_id', '=', args.fiduciaryId)
-    .where(sql<string>`lower(u.email)`, '=', email)
-    .executeTakeFirst();
+  const member = await findMembershipByEmail(ctx.db, args.fiduciaryId, email);
   if (member) throw new AppError('CONFLICT', ALREADY_MEMBER);
-  const fiduciary = await ctx.db
-    .selectFrom('fiduciary')
-    .select('name')
-    .where('id', '=', args.fiduciaryId)
-    .executeTakeFirstOrThrow();
+  const fiduciary = await findFiduciaryName(ctx.db, args.fiduciaryId);
   const { token, hash } = newOpaqueToken();
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('invitation')
-        .values({
-          fiduciary_id: args.fiduciaryId,
-          email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          entity_type: body.entity_type,
-          entity_name: body.entity_type === 'INDIVIDUAL' ? null : (body.entity_name ?? null),
-          code_hash: hash,
-          expires_on: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
-          invited_by: args.userId,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await insertInvitation(trx, {
+        fiduciary_id: args.fiduciaryId,
+        email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        entity_type: body.entity_type,
+        entity_name: body.entity_type === 'INDIVIDUAL' ? null : (body.entity_name ?? null),
+        code_hash: hash,
+        expires_on: new Date(Date.now() + INVITATION_TTL_SECONDS * 1000),
+        invited_by: args.userId,
+      });
       await enqueueEmail(trx, {
         fiduciary_id: args.fiduciaryId,
         to_address: email,

@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import {
   INVITATION_STATUS_CODE,
   type InvitationEvent,
@@ -9,8 +9,9 @@ import {
 import type { Executor } from '../../db/database.ts';
 import type { InvitationTable } from '../../db/schema-invitations.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
-import type { InvitationRow } from './invitations.repository.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { updateInvitation } from './invitations.repository.ts';
+import type { InvitationRow } from './invitations.types.ts';
 
 /**
  * Every status change of an invitation goes through the machine (a refused move is 409 with the
@@ -35,13 +36,7 @@ export async function moveInvitation(
     if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
     throw err;
   }
-  const updated = await trx
-    .updateTable('invitation')
-    .set({ ...args.patch, status: INVITATION_STATUS_CODE[to], modified_on: sql`now()` })
-    .where('id', '=', row.id)
-    .where('fiduciary_id', '=', row.fiduciary_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateInvitation(trx, row, { ...args.patch, status: INVITATION_STATUS_CODE[to] });
   if (from !== to || args.data) {
     await recordAudit(trx, {
       fiduciary_id: row.fiduciary_id,

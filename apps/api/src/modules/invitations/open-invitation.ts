@@ -1,10 +1,11 @@
 import type { PublicInvitation } from '@dl/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { LINK_INVALID } from '../auth/password-reset.ts';
-import { hashOpaqueToken } from '../auth/tokens.ts';
+import { LINK_INVALID } from '../auth/index.ts';
+import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
 import { toPublicInvitation } from './invitations.mapper.ts';
-import { findByLiveCode, type InvitationRow } from './invitations.repository.ts';
+import { findByLiveCode } from './invitations.repository.ts';
+import type { InvitationRow } from './invitations.types.ts';
 import { moveInvitation } from './move-status.ts';
 import { assertNotThrottled, countFailure } from './throttle.ts';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { TOO_MANY_ATTEMPTS } from '../auth/login.ts';
+import { TOO_MANY_ATTEMPTS } from '../auth/index.ts';
 import { countIpFailures, recordFailure } from './attempts.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Meeting } from '@dl/contracts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type IssuerScope, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, type MeetingRow } from './meetings.repository.ts';

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { notifyUser } from '../notifications/index.ts';
 import type { MeetingCaller } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';

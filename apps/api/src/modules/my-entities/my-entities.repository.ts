@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, Phone, MyEntity } from '@dl/contracts';
-import { type InvestorRole, toInvestorRole } from '@dl/domain';
+import { INVESTOR_FIDUCIARY_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import type { BusinessType } from '../../db/schema-profile.ts';
 import { canManage, INVESTOR_MEMBERSHIP_ROLES, strongest } from './entity-access.ts';
@@ -134,4 +134,20 @@ export async function replaceContacts(
       .insertInto('entity_phone')
       .values(args.phones.map((p) => ({ ...owner, ...p })))
       .execute();
+}
+
+/** Makes the user an investor admin of the entity (the membership trigger tells the membership cache). */
+export async function insertAdminMembership(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; entityId: string },
+): Promise<void> {
+  await db
+    .insertInto('membership')
+    .values({
+      fiduciary_id: args.fiduciaryId,
+      user_id: args.userId,
+      role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN,
+      entity_id: args.entityId,
+    })
+    .execute();
 }

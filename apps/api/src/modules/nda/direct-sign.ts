@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   assertSealablePdf,
   collectEvidence,
@@ -15,8 +15,8 @@ import {
   type Submission,
   submitWithoutCeremony,
 } from '../ceremony/index.ts';
-import { storeUpload } from '../files/upload.ts';
-import { SigningError } from '../signing/index.ts';
+import { storeUpload } from '../files/index.ts';
+import { SigningError } from '../../platform/signing/index.ts';
 import { opportunityPath, requireOpportunity, requireUnsignedNda } from './nda.service.ts';
 
 const PDF = 'application/pdf';

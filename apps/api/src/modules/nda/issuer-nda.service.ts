@@ -3,9 +3,9 @@ import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../lib/signed-links.ts';
+import { signedFileUrl } from '../../platform/signed-links.ts';
 import { requireNdaSignatory, requireSignatoryFor } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
   collectEvidence,

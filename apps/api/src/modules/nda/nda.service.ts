@@ -5,17 +5,17 @@ import type { DocumentField } from '../../db/schema.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import {
   checkFieldValues,
-  findLatestSession,
+  latestSessionOf,
   nextOrConflict,
   openCeremony,
   opportunityPath,
   refuseIfSealPending,
 } from '../ceremony/index.ts';
 import { findDiscoverableOpportunity } from '../documents/index.ts';
-import type { FieldValue } from '../signing/index.ts';
+import type { FieldValue } from '../../platform/signing/index.ts';
 import { toNda } from './nda.mapper.ts';
 import { findNdaDocument, findNdaOf, findNdaSubject, insertNda, type NdaRow, updateNda } from './nda.repository.ts';
 
@@ -37,7 +37,7 @@ async function requireOpportunity(db: Executor, scope: InvestorScope, opportunit
 }
 
 export async function ndaWire(db: Executor, row: NdaRow): Promise<Nda> {
-  return toNda(row, await findLatestSession(db, ['NDA', 'NDA_COUNTERSIGN'], row.id));
+  return toNda(row, await latestSessionOf(db, ['NDA', 'NDA_COUNTERSIGN'], row.id));
 }
 
 export async function getNdaPreForm(ctx: AppContext, scope: InvestorScope, opportunityId: string) {

@@ -7,3 +7,4 @@ export {
   notifyNdaExecuted,
   notifyPaymentAcknowledged,
 } from './deal-events.ts';
+export { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from './notifications.mapper.ts';

@@ -1,8 +1,8 @@
 import type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { publish } from '../realtime/channel.ts';
+import { publish } from '../../platform/notification-channel.ts';
+import { findEntityMemberIds, insertNotifications } from './notifications.repository.ts';
 
 export type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
 
@@ -25,19 +25,12 @@ const ACTING_ROLES = [INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, INVESTOR_FIDU
  * delivered only on commit.
  */
 export async function notifyEntity(db: Executor, n: NotificationInput & { entityId: string }): Promise<void> {
-  const members = await db
-    .selectFrom('membership')
-    .select('user_id')
-    .distinct()
-    .where('fiduciary_id', '=', n.fiduciaryId)
-    .where('entity_id', '=', n.entityId)
-    .where('role', 'in', ACTING_ROLES)
-    .execute();
-  await store(
-    db,
-    n,
-    members.map((m) => m.user_id),
-  );
+  const userIds = await findEntityMemberIds(db, {
+    fiduciaryId: n.fiduciaryId,
+    entityId: n.entityId,
+    roles: ACTING_ROLES,
+  });
+  await store(db, n, userIds);
 }
 
 /** One stored row for one user (issuers, fiduciary staff, a single investor). */
@@ -47,24 +40,19 @@ export async function notifyUser(db: Executor, n: NotificationInput & { userId: 
 
 async function store(db: Executor, n: NotificationInput, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
-  const rows = await db
-    .insertInto('notification')
-    .values(
-      userIds.map((userId) => ({
-        fiduciary_id: n.fiduciaryId,
-        user_id: userId,
-        kind: n.kind,
-        event: n.event,
-        message: n.message,
-        navigate_to: n.navigateTo?.name ?? null,
-        resource_id: n.navigateTo?.resource_id ?? null,
-        query: n.navigateTo?.query ? JSON.stringify(n.navigateTo.query) : null,
-        // Not now(): two notifications of one transaction keep the order they were made in.
-        created_on: sql<Date>`clock_timestamp()`,
-      })),
-    )
-    .returning(['id', 'user_id'])
-    .execute();
+  const rows = await insertNotifications(
+    db,
+    userIds.map((userId) => ({
+      fiduciary_id: n.fiduciaryId,
+      user_id: userId,
+      kind: n.kind,
+      event: n.event,
+      message: n.message,
+      navigate_to: n.navigateTo?.name ?? null,
+      resource_id: n.navigateTo?.resource_id ?? null,
+      query: n.navigateTo?.query ? JSON.stringify(n.navigateTo.query) : null,
+    })),
+  );
   // Chunks keep each payload far below pg_notify's 8,000 bytes (~80 bytes a pair).
   for (let i = 0; i < rows.length; i += 50) {
     const chunk = rows.slice(i, i + 50);

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.ts';
-import { SwrCache } from '../../lib/swr-cache.ts';
+import { SwrCache } from '../../platform/swr-cache.ts';
 
 /**
  * What one caller has marked: the user's saved (1) and dismissed (-1) opportunities and the

@@ -1,4 +1,5 @@
 import { INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /**
@@ -97,4 +98,105 @@ export async function findDocumentSummary(db: Executor, fiduciaryId: string, opp
     return row ? { id: row.id, name: row.name, document_type: row.document_type } : null;
   };
   return { nda: pick('NDA'), deal: pick('DEAL'), data_room_count: Number(dataRoom.n) };
+}
+
+/** The inputs of the spec 6 mpid rule for one entity, read in one query; undefined for an unknown fiduciary. */
+export function findSecondaryRuleInputs(db: Executor, fiduciaryId: string, entityId: string) {
+  return db
+    .selectFrom('fiduciary as f')
+    .select((eb) => [
+      'f.mpid',
+      sql<boolean>`coalesce(f.public_branding #>> '{s3Data,showSecondaryOpportunities}' = 'true', false)`.as('show'),
+      eb
+        .exists(
+          eb
+            .selectFrom('investment as i')
+            .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
+            .select(sql`1`.as('one'))
+            .where('i.fiduciary_id', '=', fiduciaryId)
+            .where('i.entity_id', '=', entityId)
+            .where('o.opportunity_type', '=', 'SECONDARY'),
+        )
+        .as('has_any'),
+    ])
+    .where('f.id', '=', fiduciaryId)
+    .executeTakeFirst();
+}
+
+/** Saves the user's favorite flag on an opportunity: one row per user and opportunity, re-dated on change. */
+export async function upsertFavorite(
+  db: Executor,
+  args: { userId: string; opportunityId: string; fiduciaryId: string; favorite: -1 | 0 | 1 },
+) {
+  const { favorite } = args;
+  await db
+    .insertInto('opportunity_preference')
+    .values({ user_id: args.userId, opportunity_id: args.opportunityId, fiduciary_id: args.fiduciaryId, favorite })
+    .onConflict((oc) => oc.columns(['user_id', 'opportunity_id']).doUpdateSet({ favorite, modified_on: sql`now()` }))
+    .execute();
+}
+
+/** The opportunity and issuer fields of a tearsheet, when investors of this fiduciary can see it. */
+export function findTearsheetRow(db: Executor, fiduciaryId: string, opportunityId: string) {
+  return db
+    .selectFrom('opportunity as o')
+    .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
+    .select([
+      'o.id',
+      'o.name',
+      'o.short_desc',
+      'o.size',
+      'o.minimum',
+      'o.start_date',
+      'o.end_date',
+      'o.details',
+      'i.name as issuer_name',
+      'i.market',
+      'i.stage',
+      'i.details as issuer_details',
+    ])
+    .where('o.id', '=', opportunityId)
+    .where('o.fiduciary_id', '=', fiduciaryId)
+    .where('o.status', 'in', INVESTOR_VISIBLE_STATUSES)
+    .executeTakeFirst();
+}
+
+/** The id of the user with this e-mail (case-insensitive), if any. */
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * An account without a password, its INDIVIDUAL investing entity and its membership with `role`;
+ * returns the new user's id. Call within a transaction.
+ */
+export async function insertInvitedInvestor(
+  trx: Executor,
+  args: {
+    fiduciaryId: string;
+    role: string;
+    user: { email: string; first_name: string; last_name: string; trellis_uid: string };
+    entity: { name: string; trellis_uid: string };
+  },
+): Promise<string> {
+  const user = await trx
+    .insertInto('app_user')
+    .values({ ...args.user, password_hash: null, profile_details: JSON.stringify({}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const entity = await trx
+    .insertInto('investing_entity')
+    .values({ fiduciary_id: args.fiduciaryId, ...args.entity, type: 'INDIVIDUAL' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('membership')
+    .values({ fiduciary_id: args.fiduciaryId, user_id: user.id, role: args.role, entity_id: entity.id })
+    .execute();
+  return user.id;
 }

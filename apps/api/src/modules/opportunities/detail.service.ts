@@ -3,7 +3,7 @@ import { type AccessStatus, INVESTOR_ROLES, type InvestmentStatus, investorState
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { findDocumentSummary, findLatestInvestment, findOpportunityForInvestor } from './detail.repository.ts';
 import { toIssuerDetail, toOpportunityFields } from './detail.mapper.ts';
 import { toFavorite } from './opportunities.mapper.ts';

@@ -1,8 +1,8 @@
 import type { Favorite, OpportunityFavorite } from '@dl/contracts';
-import { sql } from 'kysely';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { upsertFavorite } from './detail.repository.ts';
 import { findVisibleOpportunity } from './detail.service.ts';
 import type { CallerCounts } from './caller-counts.ts';
 import type { CallerMarksCache } from './caller-marks.ts';
@@ -22,11 +22,12 @@ export async function setOpportunityFavorite(
   const { secondaries } = caches;
   const opportunity = await findVisibleOpportunity(ctx, secondaries, scope, opportunityId);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('opportunity_preference')
-      .values({ user_id: scope.userId, opportunity_id: opportunity.id, fiduciary_id: scope.fiduciaryId, favorite })
-      .onConflict((oc) => oc.columns(['user_id', 'opportunity_id']).doUpdateSet({ favorite, modified_on: sql`now()` }))
-      .execute();
+    await upsertFavorite(trx, {
+      userId: scope.userId,
+      opportunityId: opportunity.id,
+      fiduciaryId: scope.fiduciaryId,
+      favorite,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

@@ -26,7 +26,7 @@ import {
 import { toListItem } from './opportunities.mapper.ts';
 import { PageCache } from './page-cache.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
-import { SwrCache } from '../../lib/swr-cache.ts';
+import { SwrCache } from '../../platform/swr-cache.ts';
 
 type ListQuery = z.output<typeof opportunityListQuerySchema>;
 

@@ -1,29 +1,11 @@
 import { canSeeSecondaries } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { SwrCache } from '../../lib/swr-cache.ts';
+import { SwrCache } from '../../platform/swr-cache.ts';
+import { findSecondaryRuleInputs } from './detail.repository.ts';
 
-/** The inputs of the spec 6 mpid rule for one entity, read in one query. */
+/** The spec 6 mpid rule for one entity, from inputs read in one query. */
 async function loadSecondaryRule(db: Executor, fiduciaryId: string, entityId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('fiduciary as f')
-    .select((eb) => [
-      'f.mpid',
-      sql<boolean>`coalesce(f.public_branding #>> '{s3Data,showSecondaryOpportunities}' = 'true', false)`.as('show'),
-      eb
-        .exists(
-          eb
-            .selectFrom('investment as i')
-            .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
-            .select(sql`1`.as('one'))
-            .where('i.fiduciary_id', '=', fiduciaryId)
-            .where('i.entity_id', '=', entityId)
-            .where('o.opportunity_type', '=', 'SECONDARY'),
-        )
-        .as('has_any'),
-    ])
-    .where('f.id', '=', fiduciaryId)
-    .executeTakeFirst();
+  const row = await findSecondaryRuleInputs(db, fiduciaryId, entityId);
   if (!row) return false;
   return canSeeSecondaries({
     mpid: row.mpid,

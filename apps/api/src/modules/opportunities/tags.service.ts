@@ -3,7 +3,7 @@ import { DEFAULT_INVESTOR_STATUS, INVESTOR_ROLES, toInvestorRole } from '@dl/dom
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { TenantScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 import {
   addEntityTags,

@@ -1,42 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { TEARSHEET_INVITE_SENT, type Tearsheet } from '@dl/contracts';
-import { INVESTOR_FIDUCIARY_ROLES, INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
-import { sql } from 'kysely';
+import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { Executor } from '../../db/database.ts';
 import type { TenantScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { createPasswordToken } from '../auth/password-reset.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { createPasswordToken } from '../auth/index.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
+import { findTearsheetRow, findUserIdByEmail, insertInvitedInvestor } from './detail.repository.ts';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-
-function findTearsheetRow(db: Executor, fiduciaryId: string, opportunityId: string) {
-  return db
-    .selectFrom('opportunity as o')
-    .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
-    .select([
-      'o.id',
-      'o.name',
-      'o.short_desc',
-      'o.size',
-      'o.minimum',
-      'o.start_date',
-      'o.end_date',
-      'o.details',
-      'i.name as issuer_name',
-      'i.market',
-      'i.stage',
-      'i.details as issuer_details',
-    ])
-    .where('o.id', '=', opportunityId)
-    .where('o.fiduciary_id', '=', fiduciaryId)
-    .where('o.status', 'in', INVESTOR_VISIBLE_STATUSES)
-    .executeTakeFirst();
-}
 
 /** The one-page summary (spec 2 tearsheet) of an opportunity investors can see; else 404. */
 export async function getTearsheet(ctx: AppContext, fiduciaryId: string, opportunityId: string): Promise<Tearsheet> {
@@ -96,11 +72,7 @@ export async function inviteToTearsheet(
   if (!opportunity) throw notFound();
   const email = input.email.trim().toLowerCase();
   const tearsheetUrl = `${ctx.config.PUBLIC_URL}/digital-roadshow/pages/tearsheet/${opportunity.id}`;
-  const known = await ctx.db
-    .selectFrom('app_user')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email)
-    .executeTakeFirst();
+  const known = await findUserIdByEmail(ctx.db, email);
   await ctx.db.transaction().execute(async (trx) => {
     const lines = [`You have been invited to look at "${opportunity.name}":`, tearsheetUrl, ''];
     if (!known) {
@@ -130,36 +102,10 @@ export async function inviteToTearsheet(
 async function createInvitedInvestor(trx: Executor, fiduciaryId: string, input: InviteInput): Promise<string> {
   const first = input.first_name ?? '';
   const last = input.last_name ?? '';
-  const user = await trx
-    .insertInto('app_user')
-    .values({
-      email: input.email,
-      password_hash: null,
-      first_name: first,
-      last_name: last,
-      trellis_uid: trellisUid('USR'),
-      profile_details: JSON.stringify({}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const entity = await trx
-    .insertInto('investing_entity')
-    .values({
-      fiduciary_id: fiduciaryId,
-      name: `${first} ${last}`.trim() || input.email,
-      type: 'INDIVIDUAL',
-      trellis_uid: trellisUid('ENT'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('membership')
-    .values({
-      fiduciary_id: fiduciaryId,
-      user_id: user.id,
-      role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
-      entity_id: entity.id,
-    })
-    .execute();
-  return user.id;
+  return insertInvitedInvestor(trx, {
+    fiduciaryId,
+    role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
+    user: { email: input.email, first_name: first, last_name: last, trellis_uid: trellisUid('USR') },
+    entity: { name: `${first} ${last}`.trim() || input.email, trellis_uid: trellisUid('ENT') },
+  });
 }

@@ -103,3 +103,44 @@ export function completeCapitalCall(db: Executor, capitalCallId: string) {
     .where('id', '=', capitalCallId)
     .execute();
 }
+
+const WIRE_COLUMNS = [
+  'bank_name',
+  'bank_address',
+  'account_name',
+  'account_number',
+  'routing_number',
+  'swift_code',
+  'instructions',
+  'modified_on',
+] as const;
+
+/** The fiduciary's wire instructions, if it has recorded them. */
+export function findWireInstructions(db: Executor, fiduciaryId: string) {
+  return db
+    .selectFrom('wire_instructions')
+    .select(WIRE_COLUMNS)
+    .where('fiduciary_id', '=', fiduciaryId)
+    .executeTakeFirst();
+}
+
+export type WireInstructionsRow = NonNullable<Awaited<ReturnType<typeof findWireInstructions>>>;
+
+/** Serialises changes of one fiduciary's wire instructions until the transaction ends. */
+export async function lockWireInstructions(trx: Executor, fiduciaryId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`wire:${fiduciaryId}`}))`.execute(trx);
+}
+
+/** Inserts or replaces the fiduciary's wire instructions; returns the saved record. */
+export function upsertWireInstructions(
+  db: Executor,
+  fiduciaryId: string,
+  values: Omit<WireInstructionsRow, 'modified_on'> & { modified_by: string; modified_on: Date },
+) {
+  return db
+    .insertInto('wire_instructions')
+    .values({ fiduciary_id: fiduciaryId, ...values })
+    .onConflict((oc) => oc.column('fiduciary_id').doUpdateSet(values))
+    .returning(WIRE_COLUMNS)
+    .executeTakeFirstOrThrow();
+}

@@ -3,10 +3,9 @@ import { type PaymentEvent, type PaymentStatus, paymentMachine, TransitionError 
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
-import { findReadableInvestment } from '../investments/investments.service.ts';
-import { loadInvestmentRecord } from '../investments/investment-record.ts';
+import { findReadableInvestment, loadInvestmentRecord } from '../investments/index.ts';
 import { notifyPaymentAcknowledged } from '../notifications/index.ts';
 import { toPayment } from './payments.mapper.ts';
 import {

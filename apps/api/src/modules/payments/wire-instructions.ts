@@ -1,28 +1,15 @@
 import type { WireInstructions, WireInstructionsBody } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
-import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { findReadableInvestment } from '../investments/investments.service.ts';
-
-const COLUMNS = [
-  'bank_name',
-  'bank_address',
-  'account_name',
-  'account_number',
-  'routing_number',
-  'swift_code',
-  'instructions',
-  'modified_on',
-] as const;
-
-function findWireInstructions(db: Executor, fiduciaryId: string) {
-  return db.selectFrom('wire_instructions').select(COLUMNS).where('fiduciary_id', '=', fiduciaryId).executeTakeFirst();
-}
-
-type Row = NonNullable<Awaited<ReturnType<typeof findWireInstructions>>>;
+import { recordAudit } from '../../platform/audit.ts';
+import { findReadableInvestment } from '../investments/index.ts';
+import {
+  findWireInstructions,
+  lockWireInstructions,
+  upsertWireInstructions,
+  type WireInstructionsRow as Row,
+} from './payments.repository.ts';
 
 const toWire = (row: Row): WireInstructions => ({ ...row, modified_on: new Date(row.modified_on).toISOString() });
 
@@ -60,15 +47,10 @@ export async function putWireInstructions(
 ): Promise<{ data: WireInstructions }> {
   const { fiduciaryId } = actor;
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${`wire:${fiduciaryId}`}))`.execute(trx);
+    await lockWireInstructions(trx, fiduciaryId);
     const before = await findWireInstructions(trx, fiduciaryId);
     const values = { ...body, modified_by: actor.userId, modified_on: new Date() };
-    const saved = await trx
-      .insertInto('wire_instructions')
-      .values({ fiduciary_id: fiduciaryId, ...values })
-      .onConflict((oc) => oc.column('fiduciary_id').doUpdateSet(values))
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
+    const saved = await upsertWireInstructions(trx, fiduciaryId, values);
     const { modified_on: _b, ...beforeData } = before ?? ({} as Row);
     await recordAudit(trx, {
       fiduciary_id: fiduciaryId,

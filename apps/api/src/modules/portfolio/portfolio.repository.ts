@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
-import { DOCUMENT_ROW_COLUMNS } from '../documents/document-columns.ts';
+import { DOCUMENT_ROW_COLUMNS } from '../documents/index.ts';
 import { executePrepared } from '../../lib/prepared.ts';
 
 export interface PositionFilters {

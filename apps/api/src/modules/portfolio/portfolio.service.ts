@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
-import { toDocumentRecord } from '../documents/documents.mapper.ts';
+import { toDocumentRecord } from '../documents/index.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
 import { markCacheOf, positionIndexOf } from './position-index.ts';
 import {

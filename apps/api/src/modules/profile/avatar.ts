@@ -3,7 +3,7 @@ import { FILE_TYPE_GROUPS } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../lib/signed-links.ts';
+import { signedFileUrl } from '../../platform/signed-links.ts';
 
 const STORED_AVATAR = /^\/api\/v1\/fid\/[0-9a-f-]{36}\/static-assets\/([0-9a-f-]{36})$/;
 const HOUR = 60 * 60;

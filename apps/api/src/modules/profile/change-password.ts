@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { passwordProblems } from '@dl/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { familyOfHash, revokeOtherFamilies } from '../sessions/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { endOtherSessions } from '../sessions/index.ts';
+import { findPasswordHash, setPasswordHash } from './profile.repository.ts';
 
 export const CURRENT_PASSWORD_INVALID = 'Current Password is invalid.';
 
@@ -17,24 +17,15 @@ export async function changePassword(
   ctx: AppContext,
   args: { userId: string; fiduciaryId: string; current: string; next: string; currentSession?: string },
 ): Promise<void> {
-  const user = await ctx.db
-    .selectFrom('app_user')
-    .select(['password_hash'])
-    .where('id', '=', args.userId)
-    .executeTakeFirstOrThrow();
+  const user = await findPasswordHash(ctx.db, args.userId);
   if (!(await verifyPassword(user.password_hash, args.current)))
     throw new AppError('BAD_REQUEST', CURRENT_PASSWORD_INVALID);
   const problems = passwordProblems(args.next);
   if (problems.length) throw new AppError('BAD_REQUEST', `New Password ${problems.join(', ')}`);
   const passwordHash = await hashPassword(args.next);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('app_user')
-      .set({ password_hash: passwordHash, modified_on: sql`now()` })
-      .where('id', '=', args.userId)
-      .execute();
-    const keep = await familyOfHash(trx, args.userId, args.currentSession);
-    await revokeOtherFamilies(trx, args.userId, keep);
+    await setPasswordHash(trx, args.userId, passwordHash);
+    const keep = await endOtherSessions(trx, args.userId, args.currentSession);
     await recordAudit(trx, {
       fiduciary_id: args.fiduciaryId,
       actor_user_id: args.userId,

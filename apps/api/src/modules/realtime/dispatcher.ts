@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { ChannelSubscriber } from '../../platform/listen-hub.ts';
-import { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from '../notifications/notifications.mapper.ts';
+import { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from '../notifications/index.ts';
 import {
   SYSTEM_NOTIFICATION_COLUMNS,
   systemNotificationFrame,
   toSystemNotificationItem,
-} from '../system-notifications/system-notifications.mapper.ts';
-import { type ChannelPayload, parsePayload } from './channel.ts';
+} from '../system-notifications/index.ts';
+import { type ChannelPayload, parsePayload } from '../../platform/notification-channel.ts';
 import type { SocketHub } from './hub.ts';
 
 type Log = { warn(obj: object, msg: string): void };

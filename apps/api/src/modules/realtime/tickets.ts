@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { deleteStaleTickets, insertTicket, spendTicket } from './realtime.repository.ts';
 
 /** A ticket opens one socket within this many seconds (realtime contract). */
 export const TICKET_TTL_SECONDS = 30;
@@ -18,19 +18,9 @@ export interface TicketOwner {
 export async function issueTicket(db: Executor, owner: TicketOwner): Promise<{ ticket: string; expires_on: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + TICKET_TTL_SECONDS * 1000);
-  await db
-    .insertInto('websocket_ticket')
-    .values({
-      token_hash: hashTicket(ticket),
-      user_id: owner.userId,
-      fiduciary_id: owner.fiduciaryId,
-      role: owner.role,
-      entity_id: owner.entityId,
-      expires_on: expires,
-    })
-    .execute();
+  await insertTicket(db, { tokenHash: hashTicket(ticket), ...owner, expires });
   // Old tickets go as new ones come (the expiry index keeps this cheap).
-  await db.deleteFrom('websocket_ticket').where('expires_on', '<', sql<Date>`now() - interval '10 minutes'`).execute();
+  await deleteStaleTickets(db);
   return { ticket, expires_on: expires.toISOString() };
 }
 
@@ -40,14 +30,7 @@ export async function issueTicket(db: Executor, owner: TicketOwner): Promise<{ t
  */
 export async function consumeTicket(db: Executor, ticket: string, fiduciaryId: string): Promise<TicketOwner | null> {
   if (!ticket || ticket.length > 128) return null;
-  const row = await db
-    .updateTable('websocket_ticket')
-    .set({ used_on: sql`now()` })
-    .where('token_hash', '=', hashTicket(ticket))
-    .where('used_on', 'is', null)
-    .where('expires_on', '>', sql<Date>`now()`)
-    .returning(['user_id', 'fiduciary_id', 'role', 'entity_id'])
-    .executeTakeFirst();
+  const row = await spendTicket(db, hashTicket(ticket));
   if (!row || row.fiduciary_id !== fiduciaryId) return null;
   return { userId: row.user_id, fiduciaryId: row.fiduciary_id, role: row.role, entityId: row.entity_id };
 }

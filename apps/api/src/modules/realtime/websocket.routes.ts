@@ -5,7 +5,7 @@ import { formatSocketFrame, INVESTOR_FIDUCIARY_ROLES, parseSocketFrame } from '@
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
-import { NOTIFICATION_CHANNEL } from './channel.ts';
+import { NOTIFICATION_CHANNEL } from '../../platform/notification-channel.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { type SocketClient, SocketHub } from './hub.ts';
 import { consumeTicket, issueTicket, type TicketOwner } from './tickets.ts';

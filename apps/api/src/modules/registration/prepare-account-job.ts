@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { INVESTOR_FIDUCIARY_ROLES, onboardingEntityName } from '@dl/domain';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
+import {
+  insertEntityMembership,
+  insertInvestingEntity,
+  lockInvitation,
+  setInvitationEntity,
+  userNames,
+} from './registration.repository.ts';
 
 export const PREPARE_ACCOUNT_JOB = 'onboarding.prepare_account';
 
@@ -21,54 +27,34 @@ export function prepareAccountJob(ctx: AppContext) {
     retry: { delaySeconds: 2, backoff: false },
     async run(job) {
       await ctx.db.transaction().execute(async (trx) => {
-        const invitation = await trx
-          .selectFrom('invitation')
-          .selectAll()
-          .where('id', '=', job.payload.invitation_id)
-          .forUpdate()
-          .executeTakeFirst();
+        const invitation = await lockInvitation(trx, job.payload.invitation_id);
         if (!invitation?.user_id) throw new PermanentJobError('The invitation has no registered user.');
         if (invitation.entity_id) return;
-        const user = await trx
-          .selectFrom('app_user')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', invitation.user_id)
-          .executeTakeFirstOrThrow();
-        const entity = await trx
-          .insertInto('investing_entity')
-          .values({
-            fiduciary_id: invitation.fiduciary_id,
-            trellis_uid: `ENT-${randomUUID().slice(0, 13)}`,
-            name: onboardingEntityName({
-              type: invitation.entity_type,
-              entityName: invitation.entity_name,
-              firstName: user.first_name,
-              lastName: user.last_name,
-            }),
+        const user = await userNames(trx, invitation.user_id);
+        const entityId = await insertInvestingEntity(trx, {
+          fiduciaryId: invitation.fiduciary_id,
+          trellisUid: `ENT-${randomUUID().slice(0, 13)}`,
+          name: onboardingEntityName({
             type: invitation.entity_type,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('membership')
-          .values({
-            fiduciary_id: invitation.fiduciary_id,
-            user_id: invitation.user_id,
-            role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
-            entity_id: entity.id,
-          })
-          .execute();
-        await trx
-          .updateTable('invitation')
-          .set({ entity_id: entity.id, modified_on: sql`now()` })
-          .where('id', '=', invitation.id)
-          .execute();
+            entityName: invitation.entity_name,
+            firstName: user.first_name,
+            lastName: user.last_name,
+          }),
+          type: invitation.entity_type,
+        });
+        await insertEntityMembership(trx, {
+          fiduciaryId: invitation.fiduciary_id,
+          userId: invitation.user_id,
+          role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
+          entityId,
+        });
+        await setInvitationEntity(trx, invitation.id, entityId);
         await recordAudit(trx, {
           fiduciary_id: invitation.fiduciary_id,
           actor_user_id: invitation.user_id,
           kind: 'onboarding_account_prepared',
           subject: invitation.id,
-          data: { invitation_id: invitation.id, entity_id: entity.id },
+          data: { invitation_id: invitation.id, entity_id: entityId },
         });
       });
     },

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../lib/signed-links.ts';
+import { signedFileUrl } from '../../platform/signed-links.ts';
 import { type PublishScope, publish } from '../events/index.ts';
 
 const RESOURCE_NOT_FOUND = 'Resource not found.';

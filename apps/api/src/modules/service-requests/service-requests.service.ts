@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { nextRequestStatus } from './service-request-status.ts';
 import { findServiceRequestDetail, findServiceRequestPage, lockServiceRequest } from './service-requests.repository.ts';
 

@@ -1,3 +1,3 @@
 export { deviceName } from './device.ts';
-export { familyOfHash, revokeOtherFamilies } from './sessions.repository.ts';
+export { endOtherSessions } from './sessions.service.ts';
 export { sessionRoutes } from './sessions.routes.ts';

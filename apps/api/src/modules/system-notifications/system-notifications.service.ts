@@ -6,9 +6,9 @@ import type {
 } from '@dl/contracts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { requirePublisher } from '../../plugins/guards/index.ts';
-import { publish } from '../realtime/channel.ts';
+import { publish } from '../../platform/notification-channel.ts';
 import { SYSTEM_NOTIFICATION_COLUMNS, toSystemNotificationItem } from './system-notifications.mapper.ts';
 
 /** Spec 7 `accounts/system-notifications`: the tenant's own and the global ones, newest first. */

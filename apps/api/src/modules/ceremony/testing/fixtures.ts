@@ -4,8 +4,8 @@ import { buffer } from 'node:stream/consumers';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DocClass, DocumentField } from '../../../db/schema.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { type FileStorage, localDiskStorage } from '../../../lib/storage.ts';
+import { hashPassword } from '../../../platform/passwords.ts';
+import { type FileStorage, localDiskStorage } from '../../../platform/storage.ts';
 import { putBytes, recordStoredFile } from '../stored-bytes.ts';
 
 /** Test-only: a small tenant for signing tests, independent of the demo data. */

@@ -4,7 +4,7 @@ import type { Updateable } from 'kysely';
 import type { InvestmentTable } from '../../../db/schema.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { notifyInvestmentChange } from '../../notifications/index.ts';
 import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';

@@ -11,7 +11,7 @@ import {
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '../../../plugins/guards/index.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { recordAudit } from '../../../platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '../../documents/index.ts';
 import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';

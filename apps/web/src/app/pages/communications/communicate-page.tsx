@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { CommunicationList } from '../../../features/communications/components/communication-list.tsx';
 import { useOpportunityList } from '../../../features/opportunities/api/list-opportunities.ts';
 import { hrefFor } from '../../../lib/named-routes.ts';
-import { useCanAct } from '../portfolio/use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 
@@ -21,7 +21,7 @@ const TABS = [
 /** `communicate`: 'Ask questions regarding the Opportunities' (spec 2): every question of my entity. */
 export function CommunicatePage() {
   const fidId = useFidId();
-  const canAct = useCanAct();
+  const canAct = useCan('investor.act');
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('tab')) ?? TABS[0];
   const [search, setSearch] = useState('');

@@ -4,14 +4,14 @@ import { PageHeader } from '../../../components/shell/page-header.tsx';
 import { EventList } from '../../../features/events/components/event-list.tsx';
 import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCanAct } from '../portfolio/use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { downloadIcs } from './download-ics.ts';
 
 /** `events`: 'Find unique opportunities for investments' (spec 2). */
 export function EventsPage() {
   const fidId = useFidId();
   // Viewers may not open an opportunity (spec 6): no link for them.
-  const canOpen = useCanAct();
+  const canOpen = useCan('investor.act');
   return (
     <Stack gap="lg">
       <PageHeader title="Find unique opportunities for investments" subtitle="Roadshows, webinars and investor days." />

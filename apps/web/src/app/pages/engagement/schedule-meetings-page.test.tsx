@@ -1,8 +1,9 @@
 import type { Meeting } from '@dl/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session-store.ts';
+import { FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ScheduleMeetingsPage } from './schedule-meetings-page.tsx';
 
@@ -28,7 +29,12 @@ const meeting = (overrides: Partial<Meeting>): Meeting => ({
 });
 
 describe('ScheduleMeetingsPage (spec 2 communicate/schedule-meetings)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // An investor who may act: the page offers its actions by the API's permission policy.
+  beforeEach(() => setSession(session()));
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('lists requests with their status; only accepted ones offer the .ics, closed ones no cancel', async () => {
     mockFetch((call) =>

@@ -7,13 +7,13 @@ import { MeetingList } from '../../../features/meetings/components/meeting-list.
 import { MeetingRequestForm } from '../../../features/meetings/components/meeting-request-form.tsx';
 import { useOpportunityList } from '../../../features/opportunities/api/list-opportunities.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCanAct } from '../portfolio/use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { downloadIcs } from './download-ics.ts';
 
 /** `communicate/schedule-meetings`: request a meeting with an issuer; follow my requests. */
 export function ScheduleMeetingsPage() {
   const fidId = useFidId();
-  const canAct = useCanAct();
+  const canAct = useCan('investor.act');
   const [params] = useSearchParams();
   const opportunities = useOpportunityList(fidId, { page: 1, limit: PAGE_SIZE_ALL, ordering: 'name' });
   const options = (opportunities.data?.results ?? []).map(({ opportunity: o }) => ({ value: o.opp_id, label: o.name }));

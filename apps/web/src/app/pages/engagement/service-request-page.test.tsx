@@ -1,8 +1,9 @@
 import type { ServiceRequestDetail } from '@dl/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session-store.ts';
+import { FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ServiceRequestPage } from './service-request-page.tsx';
 
@@ -33,7 +34,12 @@ const request = (overrides: Partial<ServiceRequestDetail> = {}): ServiceRequestD
 });
 
 describe('ServiceRequestPage (spec 2 service-request)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // An investor who may act: the page offers its actions by the API's permission policy.
+  beforeEach(() => setSession(session()));
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
 
   it('lists requests with status and opens the thread', async () => {
     mockFetch((call) => {

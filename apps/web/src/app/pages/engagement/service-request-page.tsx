@@ -9,7 +9,7 @@ import { ServiceRequestDetail } from '../../../features/service-requests/compone
 import { ServiceRequestForm } from '../../../features/service-requests/components/service-request-form.tsx';
 import { ServiceRequestList } from '../../../features/service-requests/components/service-request-list.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCanAct } from '../portfolio/use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 /**
  * `service-request`: 'Track and Manage Service Requests' (spec 2). New requests are written in the
@@ -17,7 +17,7 @@ import { useCanAct } from '../portfolio/use-can-act.ts';
  */
 export function ServiceRequestPage() {
   const fidId = useFidId();
-  const canAct = useCanAct();
+  const canAct = useCan('investor.act');
   const [params, setParams] = useSearchParams();
   const [isCreating, setCreating] = useState(false);
   const openId = params.get('id');

@@ -16,7 +16,7 @@ import { useSnackbar } from '../../../lib/snackbar.ts';
 import { openDocumentInViewer } from '../deal-flow/open-document.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { portfolioPaths } from './portfolio-paths.ts';
-import { useCanAct } from './use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 const crumbs = (name: string) => [{ label: 'Transactions', to: portfolioPaths.transactions }, { label: name }];
 
@@ -44,7 +44,7 @@ function TransactionNotFound() {
 export function TransactionPage() {
   const { id = '' } = useParams();
   const fidId = useFidId();
-  const canAct = useCanAct();
+  const canAct = useCan('investor.act');
   const snackbar = useSnackbar();
   const investment = useInvestment(fidId, id);
   const record = investment.data;

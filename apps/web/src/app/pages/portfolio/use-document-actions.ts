@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { hrefFor } from '../../../lib/named-routes.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { openInViewer } from './open-in-viewer.ts';
-import { useCanAct } from './use-can-act.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 export const opportunityHref = (id: string) => hrefFor('OpportunityDetail', { id });
 
@@ -23,7 +23,7 @@ export const opportunityHref = (id: string) => hrefFor('OpportunityDetail', { id
  * Viewers get no Sign handler, so the kit offers no Sign button.
  */
 export function useDocumentActions(fidId: string): DocumentActionHandlers & { redirecting: boolean } {
-  const canAct = useCanAct();
+  const canAct = useCan('investor.act');
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [redirecting, setRedirecting] = useState(false);

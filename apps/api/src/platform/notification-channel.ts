@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
 
 /** The PostgreSQL channel every API process LISTENs to for pushes (ADR 0016). */
 export const NOTIFICATION_CHANNEL = 'dl_notification';

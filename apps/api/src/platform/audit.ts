@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '../db/database.ts';
 
 export interface AuditInput {
   fiduciary_id: string | null;

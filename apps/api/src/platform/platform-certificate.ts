@@ -1,9 +1,5 @@
 import path from 'node:path';
-import {
-  type CertificateSubject,
-  loadOrCreatePlatformCertificate,
-  type PlatformCertificate,
-} from '../modules/signing/index.ts';
+import { type CertificateSubject, loadOrCreatePlatformCertificate, type PlatformCertificate } from './signing/index.ts';
 
 /** Where the platform's signing identity lives: DATA_DIR/signing (ARCHITECTURE.md "Signing"). */
 export function platformCertificateDir(dataDir: string): string {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { buildPath, getSignedFileRoute, type SignedLink } from '@dl/contracts';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../lib/context.ts';
 
 /** How long a signed file link works unless the caller asks otherwise. */
 export const SIGNED_LINK_TTL_SECONDS = 300;

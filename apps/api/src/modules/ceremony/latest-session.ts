@@ -1,0 +1,8 @@
+import type { Executor } from '../../db/database.ts';
+import type { SigningSubjectKind } from '../../db/schema.ts';
+import { findLatestSession } from './sessions.repository.ts';
+
+/** The latest signing session of any of `kinds` for a subject, so a subject's wire can show its status and error. */
+export function latestSessionOf(db: Executor, kinds: SigningSubjectKind[], subjectId: string) {
+  return findLatestSession(db, kinds, subjectId);
+}

@@ -1,0 +1,2 @@
+export { fileRoutes, signedFileRoutes } from './files.routes.ts';
+export { storeUpload } from './upload.ts';

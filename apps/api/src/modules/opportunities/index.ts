@@ -1,0 +1,3 @@
+export { opportunityRoutes } from './opportunities.routes.ts';
+export { SecondaryRule } from './secondary-rule.ts';
+export { findVisibleOpportunity } from './detail.service.ts';

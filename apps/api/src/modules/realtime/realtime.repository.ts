@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.ts';
+
+/** Stores a websocket ticket by its SHA-256; the ticket itself is never stored. */
+export async function insertTicket(
+  db: Executor,
+  row: { tokenHash: Buffer; userId: string; fiduciaryId: string; role: string; entityId: string | null; expires: Date },
+): Promise<void> {
+  await db
+    .insertInto('websocket_ticket')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      fiduciary_id: row.fiduciaryId,
+      role: row.role,
+      entity_id: row.entityId,
+      expires_on: row.expires,
+    })
+    .execute();
+}
+
+/** Deletes tickets expired for more than ten minutes (the expiry index keeps this cheap). */
+export async function deleteStaleTickets(db: Executor): Promise<void> {
+  await db.deleteFrom('websocket_ticket').where('expires_on', '<', sql<Date>`now() - interval '10 minutes'`).execute();
+}
+
+/**
+ * Marks an unused, unexpired ticket used and answers its owner columns, in one statement so that of
+ * two concurrent uses only one wins.
+ */
+export function spendTicket(db: Executor, tokenHash: Buffer) {
+  return db
+    .updateTable('websocket_ticket')
+    .set({ used_on: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_on', 'is', null)
+    .where('expires_on', '>', sql<Date>`now()`)
+    .returning(['user_id', 'fiduciary_id', 'role', 'entity_id'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,1 @@
+export { publicTenancyRoutes, tenantTenancyRoutes } from './tenancy.routes.ts';
