@@ -105,3 +105,34 @@ export async function findUserIdByEmail(db: Executor, email: string) {
     .executeTakeFirst();
   return row ?? null;
 }
+
+/** The name of one investing entity of this fiduciary (it exists: the caller manages it). */
+export async function findEntityName(db: Executor, args: { fiduciaryId: string; entityId: string }): Promise<string> {
+  const row = await db
+    .selectFrom('investing_entity')
+    .select('name')
+    .where('id', '=', args.entityId)
+    .where('fiduciary_id', '=', args.fiduciaryId)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+/** Creates an invited person's account: no password yet, empty profile. Answers the new user id. */
+export async function insertInvitedUser(
+  db: Executor,
+  input: { email: string; first_name: string; last_name: string; trellis_uid: string },
+): Promise<string> {
+  const user = await db
+    .insertInto('app_user')
+    .values({
+      email: input.email,
+      password_hash: null,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      trellis_uid: input.trellis_uid,
+      profile_details: JSON.stringify({}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}

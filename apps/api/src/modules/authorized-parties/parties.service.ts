@@ -10,9 +10,11 @@ import { requireManagedEntity } from '../my-entities/index.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
 import {
   dropPartyRoles,
+  findEntityName,
   findParties,
   findUserIdByEmail,
   grantPartyRole,
+  insertInvitedUser,
   managersAfter,
   type PartyHolding,
 } from './parties.repository.ts';
@@ -34,13 +36,7 @@ const partiesOf = (db: Executor, scope: Scope, partyId?: string) =>
   findParties(db, { fiduciaryId: scope.fiduciaryId, entityId: scope.entityId, callerId: scope.userId, partyId });
 
 async function entityName(db: Executor, scope: Scope): Promise<string> {
-  const row = await db
-    .selectFrom('investing_entity')
-    .select('name')
-    .where('id', '=', scope.entityId)
-    .where('fiduciary_id', '=', scope.fiduciaryId)
-    .executeTakeFirstOrThrow();
-  return row.name;
+  return findEntityName(db, { fiduciaryId: scope.fiduciaryId, entityId: scope.entityId });
 }
 
 export async function listParties(ctx: AppContext, scope: Scope): Promise<AuthorizedParty[]> {
@@ -93,19 +89,12 @@ export async function inviteParty(
 }
 
 async function createInvitedUser(trx: Trx, input: { email: string; first_name: string; last_name: string }) {
-  const user = await trx
-    .insertInto('app_user')
-    .values({
-      email: input.email,
-      password_hash: null,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      trellis_uid: `USR-${randomUUID().slice(0, 13)}`,
-      profile_details: JSON.stringify({}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return user.id;
+  return insertInvitedUser(trx, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    trellis_uid: `USR-${randomUUID().slice(0, 13)}`,
+  });
 }
 
 async function partyOf(db: Executor, scope: Scope, partyId: string): Promise<AuthorizedParty> {

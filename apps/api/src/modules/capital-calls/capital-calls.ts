@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { type InvestorScope, requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
 import { findReadableInvestment } from '../investments/index.ts';
+import { findCapitalCalls } from './capital-calls.repository.ts';
 import { issueCapitalCall } from './issue-capital-call.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -21,27 +22,7 @@ export async function listCapitalCalls(
 ): Promise<{ data: CapitalCall[] }> {
   const investment = await findReadableInvestment(ctx, scope, investmentId);
   if (investment.opportunity_id !== opportunityId) throw notFound();
-  const rows = await ctx.db
-    .selectFrom('capital_call as c')
-    .leftJoin('payment as p', 'p.capital_call_id', 'c.id')
-    .select([
-      'c.id',
-      'c.investment_id',
-      'c.call_number',
-      'c.amount',
-      'c.due_date',
-      'c.status',
-      'c.notice_document_id',
-      'c.created_on',
-      'c.modified_on',
-      'p.id as payment_id',
-      'p.status as payment_status',
-    ])
-    .where('c.fiduciary_id', '=', scope.fiduciaryId)
-    .where('c.investment_id', '=', investmentId)
-    .orderBy('c.due_date')
-    .orderBy('c.id')
-    .execute();
+  const rows = await findCapitalCalls(ctx.db, scope.fiduciaryId, investmentId);
   return {
     data: rows.map((r) => ({
       id: r.id,

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notifyCapitalCallIssued } from '../notifications/index.ts';
+import { insertCallPayment, insertCapitalCall, lastCallNumber, lockInvestment } from './capital-calls.repository.ts';
 
 export const CALL_NEEDS_EXECUTED = 'Capital calls can only be issued on an executed investment.';
 
@@ -19,37 +20,23 @@ export async function issueCapitalCall(
 ): Promise<CapitalCall> {
   const { fiduciaryId } = actor;
   return ctx.db.transaction().execute(async (trx) => {
-    const investment = await trx
-      .selectFrom('investment')
-      .select(['id', 'status', 'opportunity_id'])
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('id', '=', investmentId)
-      .forUpdate()
-      .executeTakeFirst();
+    const investment = await lockInvestment(trx, fiduciaryId, investmentId);
     if (!investment) throw notFound();
     if (investment.status !== 'DEAL_EXECUTED') throw new AppError('CONFLICT', CALL_NEEDS_EXECUTED);
-    const last = await trx
-      .selectFrom('capital_call')
-      .select((eb) => eb.fn.max('call_number').as('n'))
-      .where('investment_id', '=', investmentId)
-      .executeTakeFirst();
-    const callNumber = Number(last?.n ?? 0) + 1;
-    const call = await trx
-      .insertInto('capital_call')
-      .values({
-        fiduciary_id: fiduciaryId,
-        investment_id: investmentId,
-        call_number: callNumber,
-        amount: body.amount,
-        due_date: body.due_date,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const payment = await trx
-      .insertInto('payment')
-      .values({ fiduciary_id: fiduciaryId, investment_id: investmentId, capital_call_id: call.id, amount: body.amount })
-      .returning(['id', 'status'])
-      .executeTakeFirstOrThrow();
+    const callNumber = (await lastCallNumber(trx, investmentId)) + 1;
+    const call = await insertCapitalCall(trx, {
+      fiduciaryId,
+      investmentId,
+      callNumber,
+      amount: body.amount,
+      due_date: body.due_date,
+    });
+    const payment = await insertCallPayment(trx, {
+      fiduciaryId,
+      investmentId,
+      capitalCallId: call.id,
+      amount: body.amount,
+    });
     await recordAudit(trx, {
       fiduciary_id: fiduciaryId,
       actor_user_id: actor.userId,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import type { SignerIdentity } from '../../platform/signing/index.ts';
+import { findSignerUser } from './ceremony.repository.ts';
 
 /** Stored with the session (signing_session.evidence) and printed on the certificate page. */
 export interface Evidence {
@@ -11,11 +12,7 @@ export interface Evidence {
 }
 
 export async function signerOf(db: Executor, userId: string): Promise<{ name: string; email: string }> {
-  const user = await db
-    .selectFrom('app_user')
-    .select(['email', 'first_name', 'last_name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await findSignerUser(db, userId);
   return { name: `${user.first_name} ${user.last_name}`.trim() || user.email, email: user.email };
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Executor } from '../../db/database.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { findStoredFile, insertStoredFile } from './ceremony.repository.ts';
 
 export interface PutBytes {
   id: string;
@@ -28,19 +29,16 @@ export async function recordStoredFile(
   put: PutBytes,
   meta: { fiduciaryId: string; userId: string | null; name: string; mimeType: string },
 ): Promise<void> {
-  await trx
-    .insertInto('stored_file')
-    .values({
-      id: put.id,
-      fiduciary_id: meta.fiduciaryId,
-      uploaded_by: meta.userId,
-      name: meta.name,
-      mime_type: meta.mimeType,
-      size: put.size,
-      sha256: put.sha256,
-      storage_key: put.storageKey,
-    })
-    .execute();
+  await insertStoredFile(trx, {
+    id: put.id,
+    fiduciary_id: meta.fiduciaryId,
+    uploaded_by: meta.userId,
+    name: meta.name,
+    mime_type: meta.mimeType,
+    size: put.size,
+    sha256: put.sha256,
+    storage_key: put.storageKey,
+  });
 }
 
 /** The bytes of a tenant's stored file, or undefined when there is no such row. */
@@ -50,12 +48,7 @@ export async function readStoredBytes(
   fiduciaryId: string,
   fileId: string,
 ): Promise<{ bytes: Buffer; name: string; sha256: string } | undefined> {
-  const row = await db
-    .selectFrom('stored_file')
-    .select(['storage_key', 'name', 'sha256'])
-    .where('id', '=', fileId)
-    .where('fiduciary_id', '=', fiduciaryId)
-    .executeTakeFirst();
+  const row = await findStoredFile(db, fiduciaryId, fileId);
   if (!row) return undefined;
   return { bytes: await buffer(storage.read(row.storage_key)), name: row.name, sha256: row.sha256 };
 }

@@ -69,3 +69,8 @@ export function updateInvestment(db: Executor, id: string, values: Updateable<In
     .where('id', '=', id)
     .execute();
 }
+
+/** The fields of a document (the deal document the investment is signed on). */
+export function findDocumentFields(db: Executor, documentId: string) {
+  return db.selectFrom('document').select('fields').where('id', '=', documentId).executeTakeFirst();
+}

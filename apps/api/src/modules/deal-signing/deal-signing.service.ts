@@ -20,6 +20,7 @@ import { canActFor, investorEntities } from '../documents/index.ts';
 import type { FieldValue } from '../../platform/signing/index.ts';
 import {
   findDealDocument,
+  findDocumentFields,
   findDealSubject,
   findInvestment,
   type InvestmentRow,
@@ -97,7 +98,7 @@ export async function saveDealValues(
     requireSignable(row.status as InvestmentStatus);
     const documentId = row.document_id ?? (await findDealDocument(trx, scope.fiduciaryId, row.opportunity_id))?.id;
     if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT);
-    const fields = await trx.selectFrom('document').select('fields').where('id', '=', documentId).executeTakeFirst();
+    const fields = await findDocumentFields(trx, documentId);
     checkFieldValues((fields?.fields ?? []) as DocumentField[], body.data_list);
     const timezone = body.timezone ?? row.timezone;
     await updateInvestment(trx, row.id, {

@@ -1,5 +1,6 @@
 import { INVESTOR_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
+import { findEntityMemberships, findNdaRow, findOpenOpportunity } from './investor-access.repository.ts';
 
 /** Opportunities an investor may see: lifecycle Published (spec 4), and not CLOSED for the entity. */
 export const DISCOVERABLE_STATUS = 'Published';
@@ -15,13 +16,7 @@ export interface InvestorEntity {
  * INVESTOR or INVESTOR_ADMIN (spec 6).
  */
 export async function investorEntities(db: Executor, fiduciaryId: string, userId: string): Promise<InvestorEntity[]> {
-  const rows = await db
-    .selectFrom('membership')
-    .select(['entity_id', 'role'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('user_id', '=', userId)
-    .where('entity_id', 'is not', null)
-    .execute();
+  const rows = await findEntityMemberships(db, fiduciaryId, userId);
   const byEntity = new Map<string, InvestorRole>();
   for (const row of rows) {
     const role = toInvestorRole(row.role);
@@ -43,32 +38,10 @@ export function findDiscoverableOpportunity(
   opportunityId: string,
   entityId: string,
 ) {
-  return db
-    .selectFrom('opportunity as o')
-    .select(['o.id', 'o.name', 'o.minimum', 'o.opportunity_type'])
-    .where('o.id', '=', opportunityId)
-    .where('o.fiduciary_id', '=', fiduciaryId)
-    .where('o.status', '=', DISCOVERABLE_STATUS)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('opportunity_access as a')
-            .select('a.entity_id')
-            .whereRef('a.opportunity_id', '=', 'o.id')
-            .where('a.entity_id', '=', entityId)
-            .where('a.status', '=', 'CLOSED'),
-        ),
-      ),
-    )
-    .executeTakeFirst();
+  return findOpenOpportunity(db, { fiduciaryId, opportunityId, entityId, status: DISCOVERABLE_STATUS });
 }
 
+/** The entity's NDA for the opportunity in this fiduciary, or undefined. */
 export function findNda(db: Executor, fiduciaryId: string, opportunityId: string, entityId: string) {
-  return db
-    .selectFrom('nda')
-    .select(['id', 'status', 'signed_on', 'signed_file_id', 'executed_file_id'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('opportunity_id', '=', opportunityId)
-    .where('entity_id', '=', entityId)
-    .executeTakeFirst();
+  return findNdaRow(db, fiduciaryId, opportunityId, entityId);
 }

@@ -4,28 +4,10 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { findEventRow, listEventRows } from './events.repository.ts';
 import { type PublishScope, publish } from './publishing.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-
-function eventQuery(db: Executor, fiduciaryId: string) {
-  return db
-    .selectFrom('event as ev')
-    .leftJoin('opportunity as o', 'o.id', 'ev.opportunity_id')
-    .where('ev.fiduciary_id', '=', fiduciaryId);
-}
-
-const COLUMNS = [
-  'ev.id',
-  'ev.title',
-  'ev.description',
-  'ev.starts_on',
-  'ev.ends_on',
-  'ev.location',
-  'ev.url',
-  'ev.opportunity_id',
-  'o.name as opportunity_name',
-] as const;
 
 function toEvent(row: {
   id: string;
@@ -51,25 +33,18 @@ export async function listEvents(
   query: { page: number; limit: number; upcoming?: 'true' | 'false' },
   now = new Date(),
 ): Promise<EventList> {
-  let base = eventQuery(ctx.db, fiduciaryId);
-  if (query.upcoming === 'true') base = base.where('ev.ends_on', '>', now);
-  if (query.upcoming === 'false') base = base.where('ev.ends_on', '<=', now);
-  const direction = query.upcoming === 'false' ? 'desc' : 'asc';
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('ev.starts_on', direction)
-      .orderBy('ev.id', direction)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-  ]);
-  return { count: Number(count.n), results: rows.map(toEvent) };
+  const { count, rows } = await listEventRows(ctx.db, {
+    fiduciaryId,
+    upcoming: query.upcoming,
+    now,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { count, results: rows.map(toEvent) };
 }
 
 export async function findEvent(db: Executor, fiduciaryId: string, id: string) {
-  return eventQuery(db, fiduciaryId).select(COLUMNS).where('ev.id', '=', id).executeTakeFirst();
+  return findEventRow(db, fiduciaryId, id);
 }
 
 /** `POST fid-admin/events`. An opportunity, when named, must be the fiduciary's. */

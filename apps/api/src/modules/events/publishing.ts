@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { insertPublished, namedRowExists } from './events.repository.ts';
 
 /** The staff member who publishes, as `requireStaff(req, 'content.publish')` answers it. */
 export interface PublishScope {
@@ -49,26 +50,16 @@ export function publish<T extends PublishedTable>(
   return ctx.db.transaction().execute(async (trx) => {
     const { named } = options;
     if (named?.id) {
-      const row = await trx
-        .selectFrom(named.table)
-        .select('id')
-        .where('fiduciary_id', '=', scope.fiduciaryId)
-        .where('id', '=', named.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(named.notFound);
+      const exists = await namedRowExists(trx, { table: named.table, fiduciaryId: scope.fiduciaryId, id: named.id });
+      if (!exists) throw notFound(named.notFound);
     }
-    // Kysely cannot check values against a generic table; the call site's PublishOptions<T> did.
-    const { id } = await trx
-      .insertInto(options.into as PublishedTable)
-      .values({
-        ...options.values,
-        fiduciary_id: scope.fiduciaryId,
-        created_by: scope.userId,
-        title: item.title,
-        description: item.description,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertPublished(trx, options.into, {
+      fiduciaryId: scope.fiduciaryId,
+      createdBy: scope.userId,
+      title: item.title,
+      description: item.description,
+      values: options.values,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { findStoredFile } from './files.repository.ts';
 
 /**
  * Streams a stored file as the answer. The headers keep a served file from acting as a page of this
@@ -13,12 +14,7 @@ export async function sendStoredFile(
   reply: FastifyReply,
   where: { fileId: string; fiduciaryId?: string },
 ) {
-  const row = await db
-    .selectFrom('stored_file')
-    .select(['name', 'mime_type', 'size', 'storage_key'])
-    .where('id', '=', where.fileId)
-    .$if(where.fiduciaryId !== undefined, (q) => q.where('fiduciary_id', '=', where.fiduciaryId as string))
-    .executeTakeFirst();
+  const row = await findStoredFile(db, where);
   if (!row) throw notFound();
   return reply
     .header('content-type', row.mime_type)

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { insertStoredFile } from './files.repository.ts';
 import { sniffMimeType } from './sniff.ts';
 
 const HEAD_BYTES = 64 * 1024;
@@ -77,19 +78,16 @@ export async function storeUpload(args: {
     return refuse(new AppError('BAD_REQUEST', wrongFileTypeMessage(args.group)));
   }
   await args.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('stored_file')
-      .values({
-        id,
-        fiduciary_id: args.fiduciaryId,
-        uploaded_by: args.userId,
-        name,
-        mime_type: mimeType,
-        size,
-        sha256,
-        storage_key: key,
-      })
-      .execute();
+    await insertStoredFile(trx, {
+      id,
+      fiduciary_id: args.fiduciaryId,
+      uploaded_by: args.userId,
+      name,
+      mime_type: mimeType,
+      size,
+      sha256,
+      storage_key: key,
+    });
     await recordAudit(trx, {
       fiduciary_id: args.fiduciaryId,
       actor_user_id: args.userId,

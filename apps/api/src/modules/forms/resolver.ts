@@ -1,6 +1,7 @@
 import { dataEntityNames, type EngineContext, type FormTemplate } from '@dl/domain';
 import type { Db } from '../../db/database.ts';
 import { entityItems } from '../data-entities/index.ts';
+import { findOwnUploadIds } from './responses.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILE_TYPES = ['file', 'file_v2', 'data_file', 'public_image'];
@@ -37,14 +38,8 @@ export async function engineContextFor(
     .filter((v): v is string => typeof v === 'string' && UUID.test(v));
   const known = new Set<string>();
   if (refs.length) {
-    const rows = await db
-      .selectFrom('stored_file')
-      .select('id')
-      .where('id', 'in', refs)
-      .where('fiduciary_id', '=', scope.fiduciaryId)
-      .where('uploaded_by', '=', scope.userId)
-      .execute();
-    for (const r of rows) known.add(r.id);
+    const ids = await findOwnUploadIds(db, { fiduciaryId: scope.fiduciaryId, userId: scope.userId, ids: refs });
+    for (const id of ids) known.add(id);
   }
   return {
     resolver: { entity: (name, base) => lists.get(`${base}:${name}`) ?? [] },

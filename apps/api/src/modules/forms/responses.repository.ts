@@ -76,3 +76,18 @@ export async function upsertResponse(db: Executor, key: ResponseKey, w: Response
     .executeTakeFirstOrThrow();
   return row as ResponseRow;
 }
+
+/** Which of the stored-file ids the user uploaded in this fiduciary. */
+export async function findOwnUploadIds(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; ids: readonly string[] },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('stored_file')
+    .select('id')
+    .where('id', 'in', args.ids)
+    .where('fiduciary_id', '=', args.fiduciaryId)
+    .where('uploaded_by', '=', args.userId)
+    .execute();
+  return rows.map((r) => r.id);
+}

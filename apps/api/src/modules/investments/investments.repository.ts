@@ -174,3 +174,13 @@ export function markDealReviewed(db: Executor, fiduciaryId: string, id: string) 
     .where('id', '=', id)
     .execute();
 }
+
+/** The entity of one investment of the fiduciary, whatever its opportunity, or undefined. */
+export function findInvestmentEntity(db: Executor, fiduciaryId: string, id: string) {
+  return db
+    .selectFrom('investment')
+    .select('entity_id')
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -11,6 +11,7 @@ import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.
 import {
   countInvestments,
   findInvestmentById,
+  findInvestmentEntity,
   findInvestmentPage,
   findInvestmentsByIds,
   findLiveInvestment,
@@ -85,12 +86,7 @@ export async function getInvestment(
     if (!(await readableEntityIds(ctx, scope)).includes(row.entity_id)) throw notFound();
     return toInvestmentWithOpportunity(row);
   }
-  const bare = await ctx.db
-    .selectFrom('investment')
-    .select('entity_id')
-    .where('fiduciary_id', '=', scope.fiduciaryId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const bare = await findInvestmentEntity(ctx.db, scope.fiduciaryId, id);
   if (!bare || !(await readableEntityIds(ctx, scope)).includes(bare.entity_id)) throw notFound();
   return {};
 }

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
-import { lockInvitation } from './invitations.repository.ts';
+import { findFiduciaryName, lockInvitation } from './invitations.repository.ts';
 import { moveInvitation } from './move-status.ts';
 
 /** What the person is told, and whether they must act (a revision), per decision. */
@@ -48,11 +48,7 @@ export async function decideKyc(
       data: { decision: args.decision, reason },
     });
     if (updated.entity_id) {
-      const fiduciary = await trx
-        .selectFrom('fiduciary')
-        .select('name')
-        .where('id', '=', args.fiduciaryId)
-        .executeTakeFirstOrThrow();
+      const fiduciary = await findFiduciaryName(trx, args.fiduciaryId);
       await notifyEntity(trx, {
         fiduciaryId: args.fiduciaryId,
         entityId: updated.entity_id,

@@ -91,3 +91,32 @@ export function updateInvitation(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The fiduciary's id and name (it exists: the caller resolved one of its invitations). */
+export function findFiduciary(db: Executor, fiduciaryId: string) {
+  return db.selectFrom('fiduciary').select(['id', 'name']).where('id', '=', fiduciaryId).executeTakeFirstOrThrow();
+}
+
+/** Locks the invitation while it is still 1 (not yet opened); undefined once it moved on. */
+export function lockUnopenedInvitation(db: Executor, id: string) {
+  return db
+    .selectFrom('invitation')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Locks the entity's newest invitation at 2 Open or 3 KYC in this fiduciary, if any. */
+export function lockKycInvitationOfEntity(db: Executor, fiduciaryId: string, entityId: string) {
+  return db
+    .selectFrom('invitation')
+    .selectAll()
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('entity_id', '=', entityId)
+    .where('status', 'in', [2, 3])
+    .orderBy('created_on', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+}

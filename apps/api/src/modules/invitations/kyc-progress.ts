@@ -1,5 +1,6 @@
 import type { InvitationEvent } from '@dl/domain';
 import type { ResponseListener } from '../forms/index.ts';
+import { lockKycInvitationOfEntity } from './invitations.repository.ts';
 import { moveInvitation } from './move-status.ts';
 
 /** Spec 3 form ids: KYC_INDIVIDUAL ('3') for a person, KYC_ENTITY ('4') for every other entity type. */
@@ -12,15 +13,7 @@ const kycFormOf = (entityType: string) => (entityType === 'INDIVIDUAL' ? '3' : '
  * 3 KYC again, so the next submit moves it on). A response to another form changes nothing.
  */
 export const followKycResponse: ResponseListener = async (trx, saved) => {
-  const row = await trx
-    .selectFrom('invitation')
-    .selectAll()
-    .where('fiduciary_id', '=', saved.fiduciaryId)
-    .where('entity_id', '=', saved.entityId)
-    .where('status', 'in', [2, 3])
-    .orderBy('created_on', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await lockKycInvitationOfEntity(trx, saved.fiduciaryId, saved.entityId);
   if (!row || kycFormOf(row.entity_type) !== saved.formId) return;
   const event: InvitationEvent = saved.status === 'SUBMITTED' ? 'submit_kyc' : 'start_kyc';
   if (event === 'start_kyc' && row.status === 3) return;

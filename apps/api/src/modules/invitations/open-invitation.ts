@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { LINK_INVALID } from '../auth/index.ts';
 import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
 import { toPublicInvitation } from './invitations.mapper.ts';
-import { findByLiveCode } from './invitations.repository.ts';
+import { findByLiveCode, findFiduciary, lockUnopenedInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.types.ts';
 import { moveInvitation } from './move-status.ts';
 import { assertNotThrottled, countFailure } from './throttle.ts';
@@ -36,20 +36,10 @@ export async function openInvitation(
   args: { fiduciaryId: string; code: string; ip: string },
 ): Promise<PublicInvitation> {
   const found = await resolveCode(ctx, args);
-  const fiduciary = await ctx.db
-    .selectFrom('fiduciary')
-    .select(['id', 'name'])
-    .where('id', '=', args.fiduciaryId)
-    .executeTakeFirstOrThrow();
+  const fiduciary = await findFiduciary(ctx.db, args.fiduciaryId);
   if (found.status !== 1) return toPublicInvitation(found, fiduciary);
   const opened = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('invitation')
-      .selectAll()
-      .where('id', '=', found.id)
-      .where('status', '=', 1)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockUnopenedInvitation(trx, found.id);
     if (!row) return found;
     return moveInvitation(trx, row, { event: 'open', actorUserId: null, patch: { opened_on: new Date() } });
   });

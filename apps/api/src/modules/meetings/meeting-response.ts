@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, type MeetingRow } from './meetings.repository.ts';
+import { updateMeetingRequest } from './meetings-write.repository.ts';
 import { MEETING_NOT_FOUND, nextStatus } from './meetings.service.ts';
 
 type Answer = { kind: 'accept'; time: string } | { kind: 'decline'; reason: string };
@@ -28,17 +29,13 @@ export async function answerMeeting(ctx: AppContext, scope: IssuerScope, id: str
       if (!match) throw new AppError('BAD_REQUEST', 'time: Choose one of the proposed times');
       acceptedTime = new Date(match);
     }
-    await trx
-      .updateTable('meeting_request')
-      .set({
-        status,
-        accepted_time: acceptedTime,
-        decline_reason: answer.kind === 'decline' ? answer.reason : null,
-        responded_by: scope.userId,
-        modified_on: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateMeetingRequest(trx, id, {
+      status,
+      accepted_time: acceptedTime,
+      decline_reason: answer.kind === 'decline' ? answer.reason : null,
+      responded_by: scope.userId,
+      modified_on: new Date(),
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

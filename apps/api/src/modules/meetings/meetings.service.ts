@@ -10,6 +10,13 @@ import { notifyUser } from '../notifications/index.ts';
 import type { MeetingCaller } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, findMeetingPage, type MeetingRow } from './meetings.repository.ts';
+import {
+  findEntityName,
+  findIssuerMemberIds,
+  findMeetingOpportunity,
+  insertMeetingRequest,
+  updateMeetingRequest,
+} from './meetings-write.repository.ts';
 
 export const MEETING_NOT_FOUND = 'Meeting not found.';
 
@@ -37,16 +44,8 @@ export async function listMeetings(
 }
 
 /** Issuer members who answer meeting requests for an issuer (issuer viewers only read). */
-async function issuerResponders(db: Executor, fiduciaryId: string, issuerId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('membership')
-    .select('user_id')
-    .distinct()
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('issuer_id', '=', issuerId)
-    .where('role', 'in', rolesFor('meetings.respond_issuer'))
-    .execute();
-  return rows.map((r) => r.user_id);
+function issuerResponders(db: Executor, fiduciaryId: string, issuerId: string): Promise<string[]> {
+  return findIssuerMemberIds(db, fiduciaryId, issuerId, rolesFor('meetings.respond_issuer'));
 }
 
 /** `POST meetings`: 1 to 3 future times about an opportunity the investor can see; issuer members get an action. */
@@ -59,40 +58,27 @@ export async function createMeeting(
   if (body.proposed_times.some((t) => Date.parse(t) <= now.getTime())) {
     throw new AppError('BAD_REQUEST', 'proposed_times: Proposed times must be in the future');
   }
-  const opportunity = await ctx.db
-    .selectFrom('opportunity')
-    .select(['id', 'name', 'status', 'issuer_id'])
-    .where('fiduciary_id', '=', scope.fiduciaryId)
-    .where('id', '=', body.opportunity_id)
-    .executeTakeFirst();
+  const opportunity = await findMeetingOpportunity(ctx.db, scope.fiduciaryId, body.opportunity_id);
   if (!opportunity || !isInvestorVisibleStatus(opportunity.status)) throw notFound('Opportunity not found.');
   const times = [...body.proposed_times].sort((a, b) => Date.parse(a) - Date.parse(b));
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('meeting_request')
-      .values({
-        fiduciary_id: scope.fiduciaryId,
-        opportunity_id: opportunity.id,
-        entity_id: scope.entityId,
-        requested_by: scope.userId,
-        proposed_times: times.map((t) => new Date(t).toISOString()),
-        duration_minutes: body.duration_minutes,
-        note: body.note,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const meetingId = await insertMeetingRequest(trx, {
+      fiduciaryId: scope.fiduciaryId,
+      opportunityId: opportunity.id,
+      entityId: scope.entityId,
+      requestedBy: scope.userId,
+      proposedTimes: times.map((t) => new Date(t).toISOString()),
+      durationMinutes: body.duration_minutes,
+      note: body.note,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
       kind: 'meeting_requested',
-      subject: row.id,
+      subject: meetingId,
       data: { opportunity_id: opportunity.id, entity_id: scope.entityId, proposed_times: times },
     });
-    const entity = await trx
-      .selectFrom('investing_entity')
-      .select('name')
-      .where('id', '=', scope.entityId)
-      .executeTakeFirstOrThrow();
+    const entity = await findEntityName(trx, scope.entityId);
     for (const userId of await issuerResponders(trx, scope.fiduciaryId, opportunity.issuer_id)) {
       await notifyUser(trx, {
         fiduciaryId: scope.fiduciaryId,
@@ -100,10 +86,10 @@ export async function createMeeting(
         kind: 'ACTION',
         event: 'MEETING_REQUESTED',
         message: `${entity.name} requested a meeting about ${opportunity.name}.`,
-        navigateTo: { name: 'ScheduleMeetings', resource_id: row.id },
+        navigateTo: { name: 'ScheduleMeetings', resource_id: meetingId },
       });
     }
-    return row.id;
+    return meetingId;
   });
   return toMeeting((await findMeetingById(ctx.db, scope.fiduciaryId, id)) as MeetingRow);
 }
@@ -114,7 +100,7 @@ export async function cancelMeeting(ctx: AppContext, scope: InvestorScope, id: s
     const row = await findMeetingById(trx, scope.fiduciaryId, id, true);
     if (!row || row.entity_id !== scope.entityId) throw notFound(MEETING_NOT_FOUND);
     const status = nextStatus(row, 'cancel');
-    await trx.updateTable('meeting_request').set({ status, modified_on: new Date() }).where('id', '=', id).execute();
+    await updateMeetingRequest(trx, id, { status, modified_on: new Date() });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

@@ -1,6 +1,7 @@
 import { INVESTOR_FIDUCIARY_ROLES, INVESTOR_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findRolesOnEntity } from './access.repository.ts';
 
 export const INVESTOR_MEMBERSHIP_ROLES = Object.values(INVESTOR_FIDUCIARY_ROLES);
 const RANK: Record<InvestorRole, number> = { INVESTOR_ADMIN: 3, INVESTOR: 2, VIEWER: 1 };
@@ -24,15 +25,8 @@ export async function roleOnEntity(
   db: Executor,
   args: { fiduciaryId: string; userId: string; entityId: string },
 ): Promise<InvestorRole | null> {
-  const rows = await db
-    .selectFrom('membership')
-    .select('role')
-    .where('fiduciary_id', '=', args.fiduciaryId)
-    .where('user_id', '=', args.userId)
-    .where('entity_id', '=', args.entityId)
-    .where('role', 'in', INVESTOR_MEMBERSHIP_ROLES)
-    .execute();
-  return strongest(rows.map((r) => toInvestorRole(r.role)).filter((r): r is InvestorRole => r !== null));
+  const roles = await findRolesOnEntity(db, { ...args, roles: INVESTOR_MEMBERSHIP_ROLES });
+  return strongest(roles.map((r) => toInvestorRole(r)).filter((r): r is InvestorRole => r !== null));
 }
 
 /**

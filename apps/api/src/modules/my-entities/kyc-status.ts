@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.ts';
+import { findKycDecisions, findKycResponseStatuses } from './access.repository.ts';
 
 /** Spec 3 invitation statuses that carry a KYC decision. */
 const DECIDED: Record<number, string> = { 5: 'Approved', 6: 'Denied' };
@@ -12,22 +13,8 @@ export async function kycStatuses(db: Executor, fiduciaryId: string, entityIds: 
   const statuses = new Map<string, string>();
   if (entityIds.length === 0) return statuses;
   const [responses, invitations] = await Promise.all([
-    db
-      .selectFrom('form_response')
-      .select(['entity_id', 'status'])
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('entity_id', 'in', entityIds)
-      .where('form_id', 'like', 'KYC\\_%')
-      .orderBy('modified_on', 'asc')
-      .execute(),
-    db
-      .selectFrom('invitation')
-      .select(['entity_id', 'status'])
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('entity_id', 'in', entityIds)
-      .where('status', 'in', [5, 6])
-      .orderBy('modified_on', 'asc')
-      .execute(),
+    findKycResponseStatuses(db, fiduciaryId, entityIds),
+    findKycDecisions(db, fiduciaryId, entityIds),
   ]);
   // Later rows overwrite earlier ones: the newest response, then any decision over it.
   for (const r of responses) {

@@ -17,6 +17,7 @@ import {
 } from '../ceremony/index.ts';
 import { storeUpload } from '../files/index.ts';
 import { SigningError } from '../../platform/signing/index.ts';
+import { deleteStoredFile } from './nda.repository.ts';
 import { opportunityPath, requireOpportunity, requireUnsignedNda } from './nda.service.ts';
 
 const PDF = 'application/pdf';
@@ -50,7 +51,7 @@ export async function directSignNda(
     urlFor: (fileId) => buildPath(getStaticAssetRoute.url, { fidId: scope.fiduciaryId, fileId }),
   });
   const refuse = async (detail: string): Promise<never> => {
-    await ctx.db.deleteFrom('stored_file').where('id', '=', upload.id).execute();
+    await deleteStoredFile(ctx.db, upload.id);
     const stored = `${scope.fiduciaryId}/${upload.id}`;
     await ctx.storage.remove(stored);
     throw new AppError('BAD_REQUEST', detail);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { enqueueEmail } from '../../platform/email/index.ts';
+import { findCountersignSubject, findSignatoryEmails } from './nda.repository.ts';
 import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 
 /**
@@ -11,24 +12,10 @@ export async function notifyCountersignatories(
   trx: Executor,
   nda: { fiduciary_id: string; opportunity_id: string; entity_id: string },
 ): Promise<void> {
-  const subject = await trx
-    .selectFrom('opportunity as o')
-    .innerJoin('investing_entity as e', (join) => join.on('e.id', '=', nda.entity_id))
-    .select(['o.name', 'o.issuer_id', 'e.name as entity_name'])
-    .where('o.id', '=', nda.opportunity_id)
-    .executeTakeFirst();
+  const subject = await findCountersignSubject(trx, nda.opportunity_id, nda.entity_id);
   if (!subject) return;
-  const recipients = async (roles: readonly string[], issuerId: string | null) =>
-    trx
-      .selectFrom('membership as m')
-      .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select('u.email')
-      .distinct()
-      .where('m.fiduciary_id', '=', nda.fiduciary_id)
-      .where('m.role', 'in', [...roles])
-      .where('u.is_active', '=', true)
-      .$if(issuerId !== null, (q) => q.where('m.issuer_id', '=', issuerId as string))
-      .execute();
+  const recipients = (roles: readonly string[], issuerId: string | null) =>
+    findSignatoryEmails(trx, nda.fiduciary_id, roles, issuerId);
   let to = await recipients(ISSUER_SIGNATORIES, subject.issuer_id);
   if (to.length === 0) to = await recipients(FIDUCIARY_SIGNATORIES, null);
   for (const { email } of to) {

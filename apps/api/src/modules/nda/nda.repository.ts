@@ -132,3 +132,37 @@ export function markInvestmentsNdaSigned(db: Executor, nda: NdaKey, signedOn: Da
     .where('nda_signed_date', 'is', null)
     .execute();
 }
+
+/** Removes a stored upload that was refused (direct signing). */
+export function deleteStoredFile(db: Executor, fileId: string) {
+  return db.deleteFrom('stored_file').where('id', '=', fileId).execute();
+}
+
+/** The opportunity's name and issuer with the signing entity's name, for the countersign notice. */
+export function findCountersignSubject(db: Executor, opportunityId: string, entityId: string) {
+  return db
+    .selectFrom('opportunity as o')
+    .innerJoin('investing_entity as e', (join) => join.on('e.id', '=', entityId))
+    .select(['o.name', 'o.issuer_id', 'e.name as entity_name'])
+    .where('o.id', '=', opportunityId)
+    .executeTakeFirst();
+}
+
+/** Distinct emails of the fiduciary's active members in these roles (of this issuer when given). */
+export function findSignatoryEmails(
+  db: Executor,
+  fiduciaryId: string,
+  roles: readonly string[],
+  issuerId: string | null,
+) {
+  return db
+    .selectFrom('membership as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select('u.email')
+    .distinct()
+    .where('m.fiduciary_id', '=', fiduciaryId)
+    .where('m.role', 'in', [...roles])
+    .where('u.is_active', '=', true)
+    .$if(issuerId !== null, (q) => q.where('m.issuer_id', '=', issuerId as string))
+    .execute();
+}

@@ -1,5 +1,6 @@
 import { formatCurrency } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
+import { findInvestmentSubject, findOpportunityName } from './notifications.repository.ts';
 import { notifyEntity } from './notify.ts';
 
 /**
@@ -8,13 +9,7 @@ import { notifyEntity } from './notify.ts';
  */
 
 async function investmentSubject(db: Executor, fiduciaryId: string, investmentId: string) {
-  return db
-    .selectFrom('investment as i')
-    .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
-    .select(['i.id', 'i.entity_id', 'i.opportunity_id', 'o.name'])
-    .where('i.fiduciary_id', '=', fiduciaryId)
-    .where('i.id', '=', investmentId)
-    .executeTakeFirst();
+  return findInvestmentSubject(db, fiduciaryId, investmentId);
 }
 
 /** NDA countersigned and, with it, the data room open (NDA_EXECUTED). */
@@ -22,12 +17,7 @@ export async function notifyNdaExecuted(
   db: Executor,
   nda: { fiduciary_id: string; opportunity_id: string; entity_id: string },
 ): Promise<void> {
-  const opportunity = await db
-    .selectFrom('opportunity')
-    .select('name')
-    .where('id', '=', nda.opportunity_id)
-    .where('fiduciary_id', '=', nda.fiduciary_id)
-    .executeTakeFirst();
+  const opportunity = await findOpportunityName(db, nda.fiduciary_id, nda.opportunity_id);
   if (!opportunity) return;
   const base = {
     fiduciaryId: nda.fiduciary_id,

@@ -80,3 +80,24 @@ export function insertNotifications(db: Executor, rows: Omit<Insertable<Notifica
     .returning(['id', 'user_id'])
     .execute();
 }
+
+/** An investment of the fiduciary with its entity and its opportunity's name, or undefined. */
+export function findInvestmentSubject(db: Executor, fiduciaryId: string, investmentId: string) {
+  return db
+    .selectFrom('investment as i')
+    .innerJoin('opportunity as o', 'o.id', 'i.opportunity_id')
+    .select(['i.id', 'i.entity_id', 'i.opportunity_id', 'o.name'])
+    .where('i.fiduciary_id', '=', fiduciaryId)
+    .where('i.id', '=', investmentId)
+    .executeTakeFirst();
+}
+
+/** The name of one opportunity of the fiduciary, or undefined. */
+export function findOpportunityName(db: Executor, fiduciaryId: string, opportunityId: string) {
+  return db
+    .selectFrom('opportunity')
+    .select('name')
+    .where('id', '=', opportunityId)
+    .where('fiduciary_id', '=', fiduciaryId)
+    .executeTakeFirst();
+}

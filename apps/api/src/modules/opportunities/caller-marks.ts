@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.ts';
 import { SwrCache } from '../../platform/swr-cache.ts';
+import { findClosedAccess, findFavoriteMarks } from './marks.repository.ts';
 
 /**
  * What one caller has marked: the user's saved (1) and dismissed (-1) opportunities and the
@@ -19,23 +20,8 @@ export interface CallerMarks {
 async function loadMarks(db: Executor, fiduciaryId: string, userId: string, entityId: string): Promise<CallerMarks> {
   const [preferences, closed] = await Promise.all([
     // Newest first, as the list: a thumbs-up / thumbs-down page walks these ids in order.
-    db
-      .selectFrom('opportunity_preference as p')
-      .innerJoin('opportunity as o', 'o.id', 'p.opportunity_id')
-      .select(['p.opportunity_id', 'p.favorite'])
-      .where('p.fiduciary_id', '=', fiduciaryId)
-      .where('p.user_id', '=', userId)
-      .where('p.favorite', '<>', 0)
-      .orderBy('o.created_on', 'desc')
-      .orderBy('o.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('opportunity_access')
-      .select('opportunity_id')
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('entity_id', '=', entityId)
-      .where('status', '=', 'CLOSED')
-      .execute(),
+    findFavoriteMarks(db, fiduciaryId, userId),
+    findClosedAccess(db, fiduciaryId, entityId),
   ]);
   const byId = new Map(preferences.map((p) => [p.opportunity_id, p.favorite]));
   const saved = preferences.filter((p) => p.favorite === 1).map((p) => p.opportunity_id);

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { signedFileUrl } from '../../platform/signed-links.ts';
+import { findOwnUpload } from './profile.repository.ts';
 
 const STORED_AVATAR = /^\/api\/v1\/fid\/[0-9a-f-]{36}\/static-assets\/([0-9a-f-]{36})$/;
 const HOUR = 60 * 60;
@@ -14,13 +15,7 @@ const HOUR = 60 * 60;
  * the cropper's (spec 5), checked in the browser before the upload.
  */
 export async function avatarUrlFor(db: Executor, args: { fileId: string; fiduciaryId: string; userId: string }) {
-  const file = await db
-    .selectFrom('stored_file')
-    .select(['id', 'mime_type'])
-    .where('id', '=', args.fileId)
-    .where('fiduciary_id', '=', args.fiduciaryId)
-    .where('uploaded_by', '=', args.userId)
-    .executeTakeFirst();
+  const file = await findOwnUpload(db, args);
   if (!file) throw new AppError('BAD_REQUEST', 'avatar_file_id: the uploaded image was not found.');
   if (!(FILE_TYPE_GROUPS.image.mimeTypes as readonly string[]).includes(file.mime_type))
     throw new AppError('BAD_REQUEST', 'Please upload JPEG / PNG files only');

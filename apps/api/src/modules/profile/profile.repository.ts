@@ -39,3 +39,14 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
     .where('id', '=', userId)
     .execute();
 }
+
+/** The caller's own upload in this fiduciary (its id and sniffed MIME type). */
+export function findOwnUpload(db: Executor, args: { fileId: string; fiduciaryId: string; userId: string }) {
+  return db
+    .selectFrom('stored_file')
+    .select(['id', 'mime_type'])
+    .where('id', '=', args.fileId)
+    .where('fiduciary_id', '=', args.fiduciaryId)
+    .where('uploaded_by', '=', args.userId)
+    .executeTakeFirst();
+}

@@ -1,13 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import type { ChannelSubscriber } from '../../platform/listen-hub.ts';
-import { NOTIFICATION_COLUMNS, notificationFrame, toNotificationItem } from '../notifications/index.ts';
-import {
-  SYSTEM_NOTIFICATION_COLUMNS,
-  systemNotificationFrame,
-  toSystemNotificationItem,
-} from '../system-notifications/index.ts';
+import { notificationFrame, toNotificationItem } from '../notifications/index.ts';
+import { systemNotificationFrame, toSystemNotificationItem } from '../system-notifications/index.ts';
 import { type ChannelPayload, parsePayload } from '../../platform/notification-channel.ts';
 import type { SocketHub } from './hub.ts';
+import { findNotificationsToPush, findSystemNotificationToPush } from './realtime.repository.ts';
 
 type Log = { warn(obj: object, msg: string): void };
 
@@ -46,22 +43,13 @@ export function createDispatcher(db: Db, hub: SocketHub, log: Log): ChannelSubsc
 async function pushNotifications(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t: 'n' }>): Promise<void> {
   const ids = p.r.filter(([userId]) => hub.hasUser(p.f, userId)).map(([, id]) => id);
   if (ids.length === 0) return;
-  const rows = await db
-    .selectFrom('notification')
-    .select([...NOTIFICATION_COLUMNS, 'user_id'])
-    .where('fiduciary_id', '=', p.f)
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await findNotificationsToPush(db, p.f, ids);
   for (const row of rows) hub.sendToUser(p.f, row.user_id, notificationFrame(toNotificationItem(row)));
 }
 
 async function pushSystem(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t: 's' }>): Promise<void> {
   if (!hub.hasTenant(p.f)) return;
-  const row = await db
-    .selectFrom('system_notification')
-    .select(SYSTEM_NOTIFICATION_COLUMNS)
-    .where('id', '=', p.id)
-    .executeTakeFirst();
+  const row = await findSystemNotificationToPush(db, p.id);
   if (!row) return;
   hub.sendToTenant(p.f, systemNotificationFrame(toSystemNotificationItem(row)));
 }

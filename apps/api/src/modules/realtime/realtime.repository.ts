@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
+import { NOTIFICATION_COLUMNS } from '../notifications/index.ts';
+import { SYSTEM_NOTIFICATION_COLUMNS } from '../system-notifications/index.ts';
 
 /** Stores a websocket ticket by its SHA-256; the ticket itself is never stored. */
 export async function insertTicket(
@@ -36,5 +38,24 @@ export function spendTicket(db: Executor, tokenHash: Buffer) {
     .where('used_on', 'is', null)
     .where('expires_on', '>', sql<Date>`now()`)
     .returning(['user_id', 'fiduciary_id', 'role', 'entity_id'])
+    .executeTakeFirst();
+}
+
+/** The fiduciary's notifications with these ids, with their recipient (for a push). */
+export function findNotificationsToPush(db: Executor, fiduciaryId: string, ids: string[]) {
+  return db
+    .selectFrom('notification')
+    .select([...NOTIFICATION_COLUMNS, 'user_id'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A system notification, for a push to a tenant's sockets. */
+export function findSystemNotificationToPush(db: Executor, id: string) {
+  return db
+    .selectFrom('system_notification')
+    .select(SYSTEM_NOTIFICATION_COLUMNS)
+    .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -9,7 +9,7 @@ import { moveInvitation, resolveCode } from '../invitations/index.ts';
 import { enqueueJob } from '../../platform/jobs/index.ts';
 import { PREPARE_ACCOUNT_JOB } from './prepare-account-job.ts';
 import { RegisterValidationError, registerProblems } from './register-validation.ts';
-import { emailTaken } from './registration.repository.ts';
+import { emailTaken, insertUser, lockUnusedInvitation } from './registration.repository.ts';
 
 export const ACCOUNT_EXISTS = 'An account with this e-mail already exists. Please log in.';
 /** The one-time login token of the `auth-token` header lives long enough for the 28 s of retries. */
@@ -34,27 +34,16 @@ export async function register(
   const login = newOpaqueToken();
   try {
     const user = await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('invitation')
-        .selectAll()
-        .where('id', '=', invitation.id)
-        .where('code_used_on', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockUnusedInvitation(trx, invitation.id);
       if (!row) throw new AppError('BAD_REQUEST', LINK_INVALID);
       const now = new Date();
-      const created = await trx
-        .insertInto('app_user')
-        .values({
-          email: row.email,
-          password_hash: passwordHash,
-          first_name: body.first_name.trim(),
-          last_name: body.last_name.trim(),
-          trellis_uid: `USR-${randomUUID().slice(0, 13)}`,
-          profile_details: JSON.stringify({}),
-        })
-        .returning(['id', 'email', 'first_name', 'last_name', 'trellis_uid'])
-        .executeTakeFirstOrThrow();
+      const created = await insertUser(trx, {
+        email: row.email,
+        password_hash: passwordHash,
+        first_name: body.first_name.trim(),
+        last_name: body.last_name.trim(),
+        trellis_uid: `USR-${randomUUID().slice(0, 13)}`,
+      });
       await moveInvitation(trx, row, {
         event: 'register',
         actorUserId: created.id,

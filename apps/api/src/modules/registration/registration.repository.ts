@@ -93,3 +93,26 @@ export async function spendLoginToken(db: Executor, invitationId: string, tokenH
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** The invitation while its code is still unused, locked for the rest of the transaction. */
+export function lockUnusedInvitation(db: Executor, invitationId: string) {
+  return db
+    .selectFrom('invitation')
+    .selectAll()
+    .where('id', '=', invitationId)
+    .where('code_used_on', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Creates the registering person's account; a taken e-mail fails on `app_user_email_key`. */
+export function insertUser(
+  db: Executor,
+  user: { email: string; password_hash: string; first_name: string; last_name: string; trellis_uid: string },
+) {
+  return db
+    .insertInto('app_user')
+    .values({ ...user, profile_details: JSON.stringify({}) })
+    .returning(['id', 'email', 'first_name', 'last_name', 'trellis_uid'])
+    .executeTakeFirstOrThrow();
+}

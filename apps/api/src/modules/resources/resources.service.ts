@@ -1,32 +1,12 @@
 import type { createResourceBodySchema, Resource, ResourceList, SignedLink } from '@dl/contracts';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { signedFileUrl } from '../../platform/signed-links.ts';
 import { type PublishScope, publish } from '../events/index.ts';
+import { findResourceFile, findResourceRow, listResourceRows } from './resources.repository.ts';
 
 const RESOURCE_NOT_FOUND = 'Resource not found.';
-
-function resourceQuery(db: Executor, fiduciaryId: string) {
-  return db
-    .selectFrom('resource as r')
-    .leftJoin('stored_file as f', 'f.id', 'r.file_id')
-    .where('r.fiduciary_id', '=', fiduciaryId);
-}
-
-const COLUMNS = [
-  'r.id',
-  'r.title',
-  'r.description',
-  'r.kind',
-  'r.category',
-  'r.url',
-  'r.file_id',
-  'f.name as file_name',
-  'f.mime_type',
-  'r.created_on',
-] as const;
 
 function toResource(row: {
   id: string;
@@ -58,35 +38,19 @@ export async function listResources(
   fiduciaryId: string,
   query: { page: number; limit: number; kind?: Resource['kind']; category?: string },
 ): Promise<ResourceList> {
-  const base = resourceQuery(ctx.db, fiduciaryId)
-    .$if(Boolean(query.kind), (q) => q.where('r.kind', '=', query.kind as Resource['kind']))
-    .$if(Boolean(query.category), (q) => q.where('r.category', '=', query.category as string));
-  const [count, rows, categories] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .select(COLUMNS)
-      .orderBy('r.created_on', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    ctx.db
-      .selectFrom('resource')
-      .select('category')
-      .distinct()
-      .where('fiduciary_id', '=', fiduciaryId)
-      .orderBy('category')
-      .execute(),
-  ]);
-  return { count: Number(count.n), results: rows.map(toResource), categories: categories.map((c) => c.category) };
+  const { count, rows, categories } = await listResourceRows(ctx.db, {
+    fiduciaryId,
+    page: query.page,
+    limit: query.limit,
+    kind: query.kind,
+    category: query.category,
+  });
+  return { count, results: rows.map(toResource), categories };
 }
 
 /** A signed link to a DOCUMENT resource's file (the reader may read every resource of its tenant). */
 export async function resourceFileLink(ctx: AppContext, fiduciaryId: string, id: string): Promise<SignedLink> {
-  const row = await resourceQuery(ctx.db, fiduciaryId)
-    .select(['r.file_id', 'f.fiduciary_id as file_fiduciary_id'])
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  const row = await findResourceFile(ctx.db, fiduciaryId, id);
   if (!row?.file_id || row.file_fiduciary_id !== fiduciaryId) throw notFound(RESOURCE_NOT_FOUND);
   return signedFileUrl(ctx, { fileId: row.file_id });
 }
@@ -108,9 +72,6 @@ export async function createResource(
     named: { table: 'stored_file', id: body.file_id, notFound: 'File not found.' },
     audited: { kind: body.kind },
   });
-  const created = await resourceQuery(ctx.db, scope.fiduciaryId)
-    .select(COLUMNS)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  const created = await findResourceRow(ctx.db, scope.fiduciaryId, id);
   return toResource(created!);
 }

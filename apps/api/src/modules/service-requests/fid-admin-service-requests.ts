@@ -4,7 +4,13 @@ import type { AppContext } from '../../lib/context.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { nextRequestStatus } from './service-request-status.ts';
-import { findServiceRequestDetail, findServiceRequestPage, lockServiceRequest } from './service-requests.repository.ts';
+import {
+  findServiceRequestDetail,
+  findServiceRequestPage,
+  insertServiceRequestComment,
+  lockServiceRequest,
+  touchServiceRequest,
+} from './service-requests.repository.ts';
 import { SERVICE_REQUEST_NOT_FOUND } from './service-requests.service.ts';
 
 type Scope = { fiduciaryId: string; userId: string };
@@ -39,16 +45,14 @@ export async function updateServiceRequest(
     if (!row) throw notFound(SERVICE_REQUEST_NOT_FOUND);
     const status = body.status && body.status !== row.status ? nextRequestStatus(row.status, body.status) : null;
     if (body.comment) {
-      await trx
-        .insertInto('service_request_comment')
-        .values({ request_id: id, author_id: scope.userId, author_type: 'FIDUCIARY', body: body.comment })
-        .execute();
+      await insertServiceRequestComment(trx, {
+        requestId: id,
+        authorId: scope.userId,
+        authorType: 'FIDUCIARY',
+        body: body.comment,
+      });
     }
-    await trx
-      .updateTable('service_request')
-      .set({ modified_on: new Date(), ...(status ? { status } : {}) })
-      .where('id', '=', id)
-      .execute();
+    await touchServiceRequest(trx, id, status);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

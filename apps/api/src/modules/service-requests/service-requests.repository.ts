@@ -102,3 +102,59 @@ export async function lockServiceRequest(db: Executor, fiduciaryId: string, id: 
     .forUpdate()
     .executeTakeFirst();
 }
+
+/** Inserts an OPEN request; its id. */
+export async function insertServiceRequest(
+  db: Executor,
+  request: {
+    fiduciaryId: string;
+    entityId: string;
+    requestedBy: string;
+    subject: string;
+    category: string;
+    description: string;
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('service_request')
+    .values({
+      fiduciary_id: request.fiduciaryId,
+      entity_id: request.entityId,
+      requested_by: request.requestedBy,
+      subject: request.subject,
+      category: request.category,
+      description: request.description,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Adds a comment to the request (a request locked by the caller). */
+export async function insertServiceRequestComment(
+  db: Executor,
+  comment: { requestId: string; authorId: string; authorType: 'INVESTOR' | 'FIDUCIARY'; body: string },
+): Promise<void> {
+  await db
+    .insertInto('service_request_comment')
+    .values({
+      request_id: comment.requestId,
+      author_id: comment.authorId,
+      author_type: comment.authorType,
+      body: comment.body,
+    })
+    .execute();
+}
+
+/** Marks the request changed now, with its new status when one is given. */
+export async function touchServiceRequest(
+  db: Executor,
+  id: string,
+  status: ServiceRequest['status'] | null = null,
+): Promise<void> {
+  await db
+    .updateTable('service_request')
+    .set({ modified_on: new Date(), ...(status ? { status } : {}) })
+    .where('id', '=', id)
+    .execute();
+}

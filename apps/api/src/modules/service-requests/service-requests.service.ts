@@ -10,7 +10,14 @@ import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { nextRequestStatus } from './service-request-status.ts';
-import { findServiceRequestDetail, findServiceRequestPage, lockServiceRequest } from './service-requests.repository.ts';
+import {
+  findServiceRequestDetail,
+  findServiceRequestPage,
+  insertServiceRequest,
+  insertServiceRequestComment,
+  lockServiceRequest,
+  touchServiceRequest,
+} from './service-requests.repository.ts';
 
 export const SERVICE_REQUEST_NOT_FOUND = 'Service request not found.';
 
@@ -37,26 +44,22 @@ export async function createServiceRequest(
   body: z.output<typeof createServiceRequestBodySchema>,
 ): Promise<ServiceRequestDetail> {
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('service_request')
-      .values({
-        fiduciary_id: scope.fiduciaryId,
-        entity_id: scope.entityId,
-        requested_by: scope.userId,
-        subject: body.subject,
-        category: body.category,
-        description: body.description,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const requestId = await insertServiceRequest(trx, {
+      fiduciaryId: scope.fiduciaryId,
+      entityId: scope.entityId,
+      requestedBy: scope.userId,
+      subject: body.subject,
+      category: body.category,
+      description: body.description,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
       kind: 'service_request_created',
-      subject: row.id,
+      subject: requestId,
       data: { entity_id: scope.entityId, category: body.category },
     });
-    return row.id;
+    return requestId;
   });
   return getOwnServiceRequest(ctx, scope, id);
 }
@@ -72,11 +75,8 @@ export async function addInvestorComment(
     const row = await lockServiceRequest(trx, scope.fiduciaryId, id);
     if (!row || row.entity_id !== scope.entityId) throw notFound(SERVICE_REQUEST_NOT_FOUND);
     if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This service request is closed.');
-    await trx
-      .insertInto('service_request_comment')
-      .values({ request_id: id, author_id: scope.userId, author_type: 'INVESTOR', body })
-      .execute();
-    await trx.updateTable('service_request').set({ modified_on: new Date() }).where('id', '=', id).execute();
+    await insertServiceRequestComment(trx, { requestId: id, authorId: scope.userId, authorType: 'INVESTOR', body });
+    await touchServiceRequest(trx, id);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -94,7 +94,7 @@ export async function closeOwnServiceRequest(ctx: AppContext, scope: InvestorSco
     const row = await lockServiceRequest(trx, scope.fiduciaryId, id);
     if (!row || row.entity_id !== scope.entityId) throw notFound(SERVICE_REQUEST_NOT_FOUND);
     const status = nextRequestStatus(row.status, 'CLOSED');
-    await trx.updateTable('service_request').set({ status, modified_on: new Date() }).where('id', '=', id).execute();
+    await touchServiceRequest(trx, id, status);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

@@ -9,7 +9,12 @@ import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { requirePublisher } from '../../plugins/guards/index.ts';
 import { publish } from '../../platform/notification-channel.ts';
-import { SYSTEM_NOTIFICATION_COLUMNS, toSystemNotificationItem } from './system-notifications.mapper.ts';
+import { toSystemNotificationItem } from './system-notifications.mapper.ts';
+import {
+  fiduciaryExists,
+  insertSystemNotification,
+  listSystemNotificationRows,
+} from './system-notifications.repository.ts';
 
 /** Spec 7 `accounts/system-notifications`: the tenant's own and the global ones, newest first. */
 export async function listSystemNotifications(
@@ -22,22 +27,14 @@ export async function listSystemNotifications(
     severity?: SystemNotificationListQuery['severity'];
   },
 ): Promise<SystemNotificationList> {
-  const base = db
-    .selectFrom('system_notification')
-    .where((eb) => eb.or([eb('fiduciary_id', '=', fiduciaryId), eb('fiduciary_id', 'is', null)]))
-    .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind ?? 'Announcement'))
-    .$if(query.severity !== undefined, (q) => q.where('severity', '=', query.severity ?? 'High Impact'));
-  const [rows, total] = await Promise.all([
-    base
-      .select(SYSTEM_NOTIFICATION_COLUMNS)
-      .orderBy('reported_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(total.n), results: rows.map(toSystemNotificationItem) };
+  const { rows, count } = await listSystemNotificationRows(db, {
+    fiduciaryId,
+    page: query.page,
+    limit: query.limit,
+    kind: query.kind,
+    severity: query.severity,
+  });
+  return { count, results: rows.map(toSystemNotificationItem) };
 }
 
 /** Stores one system notification and pushes it on commit (one tenant, or every tenant). */
@@ -49,21 +46,16 @@ export async function publishSystemNotification(
   await requirePublisher(db, userId);
   return db.transaction().execute(async (trx) => {
     if (body.fiduciary_id) {
-      const fid = await trx.selectFrom('fiduciary').select('id').where('id', '=', body.fiduciary_id).executeTakeFirst();
-      if (!fid) throw notFound();
+      if (!(await fiduciaryExists(trx, body.fiduciary_id))) throw notFound();
     }
-    const row = await trx
-      .insertInto('system_notification')
-      .values({
-        fiduciary_id: body.fiduciary_id ?? null,
-        title: body.title,
-        kind: body.kind,
-        severity: body.severity,
-        message_details: JSON.stringify({ details: body.message_details.details }),
-        created_by: userId,
-      })
-      .returning(SYSTEM_NOTIFICATION_COLUMNS)
-      .executeTakeFirstOrThrow();
+    const row = await insertSystemNotification(trx, {
+      fiduciary_id: body.fiduciary_id ?? null,
+      title: body.title,
+      kind: body.kind,
+      severity: body.severity,
+      message_details: JSON.stringify({ details: body.message_details.details }),
+      created_by: userId,
+    });
     await recordAudit(trx, {
       fiduciary_id: body.fiduciary_id ?? null,
       actor_user_id: userId,

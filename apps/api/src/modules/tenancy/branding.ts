@@ -9,13 +9,10 @@ import {
 } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findBrandingByHost, findFiduciaryBranding } from './tenancy.repository.ts';
 
 export async function getAccountBranding(db: Executor, fiduciaryId: string): Promise<AccountBranding> {
-  const row = await db
-    .selectFrom('fiduciary')
-    .select(['name', 'mpid', 'branding'])
-    .where('id', '=', fiduciaryId)
-    .executeTakeFirst();
+  const row = await findFiduciaryBranding(db, fiduciaryId);
   if (!row) throw notFound();
   return { name: row.name, mpid: row.mpid, branding: mergeBranding(row.branding as StoredBranding) };
 }
@@ -51,12 +48,7 @@ export function footerLinks(settings: Record<string, unknown>, helpAddress: stri
  * no fiduciary claims the host (spec 3 "Branding": falls back to built-in defaults).
  */
 export async function getPublicBranding(db: Executor, host: string): Promise<PublicBrandingDoc> {
-  const row = await db
-    .selectFrom('fiduciary_host as h')
-    .innerJoin('fiduciary as f', 'f.id', 'h.fiduciary_id')
-    .select(['f.id', 'f.public_branding', 'f.settings'])
-    .where('h.host', '=', host.toLowerCase())
-    .executeTakeFirst();
+  const row = await findBrandingByHost(db, host.toLowerCase());
   const settings = (row?.settings ?? {}) as Record<string, unknown>;
   const merged = mergePublicBranding((row?.public_branding ?? null) as Partial<PublicBranding> | null);
   const helpAddress = typeof settings.help_address === 'string' ? settings.help_address : merged.help_address;
