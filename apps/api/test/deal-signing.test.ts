@@ -1,3 +1,4 @@
+import type { InvestmentStatus } from '@dl/domain';
 import { esignUrlSchema, signingAcceptedSchema, signingSessionSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '../src/modules/ceremony/consent.ts';
@@ -19,7 +20,7 @@ const inv = (id: string) => `/api/v1/fid/${fid}/investments/${id}`;
 const investment = (id: string) =>
   t.db.selectFrom('investment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function createInvestment(status: string, opportunityId = opp): Promise<string> {
+async function createInvestment(status: InvestmentStatus, opportunityId = opp): Promise<string> {
   const row = await t.db
     .insertInto('investment')
     .values({

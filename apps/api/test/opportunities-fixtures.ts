@@ -1,3 +1,4 @@
+import type { InvestmentStatus, NdaStatus } from '@dl/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
 
@@ -109,7 +110,7 @@ export async function createDocument(
 export async function setNda(
   db: Db,
   args: { fiduciaryId: string; opportunityId: string; entityId: string; userId: string; documentId: string },
-  status: string,
+  status: NdaStatus,
 ) {
   await db
     .insertInto('nda')
@@ -128,7 +129,7 @@ export async function setNda(
 export async function addInvestment(
   db: Db,
   args: { fiduciaryId: string; opportunityId: string; entityId: string; userId: string },
-  status: string,
+  status: InvestmentStatus,
   amount = '20000.00',
 ) {
   return db

@@ -1,3 +1,4 @@
+import type { InvestmentStatus, NdaStatus, PaymentStatus } from '@dl/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   CapitalCallTable,
@@ -250,7 +251,7 @@ export interface NdaTable {
   entity_id: string;
   user_id: string;
   document_id: string;
-  status: string;
+  status: NdaStatus;
   pre_form_response: Json;
   data_list: Json<unknown[]>;
   timezone: string | null;
@@ -271,7 +272,7 @@ export interface InvestmentTable {
   opportunity_id: string;
   entity_id: string;
   user_id: string;
-  status: string;
+  status: InvestmentStatus;
   amount: Numeric;
   pre_form_response: Json;
   data_list: Json<unknown[]>;
@@ -289,7 +290,7 @@ export interface InvestmentTable {
   executed_on: NullableTime;
   declined_on: NullableTime;
   decline_reason: string | null;
-  payment_status: Generated<string>;
+  payment_status: Generated<PaymentStatus>;
   payments_received: NullableTime;
   payments_acknowledged: NullableTime;
   created_on: Timestamp;

@@ -145,7 +145,7 @@ export async function seedDemoPortfolio(
       opportunity_id: o.id,
       entity_id: avery.entityId,
       user_id: avery.userId,
-      status: 'DEAL_EXECUTED',
+      status: 'DEAL_EXECUTED' as const,
       amount: plan.amount,
       pre_form_response: JSON.stringify({ amount: plan.amount, source_of_funds: 'Savings', accredited: true }),
       data_list: JSON.stringify([]),

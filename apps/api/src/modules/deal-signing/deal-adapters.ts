@@ -1,4 +1,4 @@
-import { type InvestmentStatus, investmentMachine } from '@dl/domain';
+import { investmentMachine } from '@dl/domain';
 import type { DocumentField } from '../../db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyInvestmentChange } from '../notifications/index.ts';
@@ -29,7 +29,7 @@ export const dealAdapter: SigningSubjectAdapter = {
   async applySealed(trx, session, sealed) {
     const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });
     if (!row) throw new Error('investment gone');
-    const status = investmentMachine.next(row.status as InvestmentStatus, 'sign');
+    const status = investmentMachine.next(row.status, 'sign');
     await updateInvestment(trx, row.id, { status, signed_file_id: sealed.fileId, deal_signed_date: sealed.sealedAt });
   },
 };
@@ -53,7 +53,7 @@ export const dealCountersignAdapter: SigningSubjectAdapter = {
   async applySealed(trx, session, sealed) {
     const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });
     if (!row) throw new Error('investment gone');
-    const status = investmentMachine.next(row.status as InvestmentStatus, 'countersign');
+    const status = investmentMachine.next(row.status, 'countersign');
     await updateInvestment(trx, row.id, {
       status,
       countersigned_file_id: sealed.fileId,

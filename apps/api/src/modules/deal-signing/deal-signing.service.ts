@@ -54,7 +54,7 @@ export async function openDealCeremony(ctx: AppContext, scope: InvestorScope, id
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findInvestment(trx, scope.fiduciaryId, id, { lock: true });
     if (!row) throw notFound();
-    const status = row.status as InvestmentStatus;
+    const status = row.status;
     requireSignable(status);
     await refuseIfSealPending(trx, ['DEAL'], row.id);
     const documentId = row.document_id ?? (await findDealDocument(trx, scope.fiduciaryId, row.opportunity_id))?.id;
@@ -95,7 +95,7 @@ export async function saveDealValues(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findInvestment(trx, scope.fiduciaryId, id, { lock: true });
     if (!row) throw notFound();
-    requireSignable(row.status as InvestmentStatus);
+    requireSignable(row.status);
     const documentId = row.document_id ?? (await findDealDocument(trx, scope.fiduciaryId, row.opportunity_id))?.id;
     if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT);
     const fields = await findDocumentFields(trx, documentId);
@@ -131,7 +131,7 @@ export async function countersignDeal(
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findInvestment(trx, input.fiduciaryId, input.id, { lock: true });
     if (!row) throw notFound();
-    nextOrConflict(investmentMachine, row.status as InvestmentStatus, 'countersign');
+    nextOrConflict(investmentMachine, row.status, 'countersign');
     await refuseIfSealPending(trx, ['DEAL_COUNTERSIGN'], row.id);
     const subject = await findDealSubject(trx, input.fiduciaryId, row.id);
     if (!subject?.signed_file_id) throw new AppError('CONFLICT', NOT_SIGNED_YET);

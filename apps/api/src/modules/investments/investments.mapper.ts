@@ -1,16 +1,11 @@
 import type { Investment, InvestmentWithOpportunity } from '@dl/contracts';
-import {
-  INVESTMENT_PROGRESS_STEP,
-  type InvestmentStatus,
-  investmentStatusColor,
-  investmentStatusText,
-} from '@dl/domain';
+import { INVESTMENT_PROGRESS_STEP, investmentStatusColor, investmentStatusText } from '@dl/domain';
 import type { InvestmentRow } from './investments.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function toInvestment(row: InvestmentRow): Investment {
-  const status = row.status as InvestmentStatus;
+  const status = row.status;
   return {
     id: row.id,
     opportunity_id: row.opportunity_id,

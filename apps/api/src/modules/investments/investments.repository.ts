@@ -1,3 +1,4 @@
+import type { InvestmentStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import { executePrepared } from '../../lib/prepared.ts';
@@ -49,7 +50,7 @@ export interface InvestmentFilters {
   /** Only these entities (an investor's); undefined = every entity (fiduciary staff). */
   entityIds?: readonly string[] | undefined;
   opportunityId?: string | undefined;
-  status?: string | undefined;
+  status?: InvestmentStatus | undefined;
   opportunityName?: string | undefined;
   isPrimary?: boolean | undefined;
 }
@@ -74,7 +75,7 @@ function filtered(db: Executor, f: InvestmentFilters) {
   return investments(db, f.fiduciaryId)
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
-    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as string))
+    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
     .$if(Boolean(f.opportunityName), (q) =>
       q.where('o.name', 'ilike', `%${(f.opportunityName as string).replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
     )

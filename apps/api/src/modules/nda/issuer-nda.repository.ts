@@ -1,8 +1,9 @@
+import type { NdaStatus } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 
 export interface IssuerNdaFilter {
   fiduciaryId: string;
-  status: string;
+  status: NdaStatus;
   opportunityId?: string | undefined;
   /** null: every issuer of the fiduciary (a fiduciary signatory). */
   issuerIds: string[] | null;

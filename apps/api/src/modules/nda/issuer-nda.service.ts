@@ -35,7 +35,7 @@ export async function countersignNda(
   return ctx.db.transaction().execute(async (trx) => {
     const nda = await findNdaById(trx, input.fiduciaryId, input.ndaId, { lock: true });
     if (!nda) throw notFound();
-    const status = nda.status as NdaStatus;
+    const status = nda.status;
     if (status !== 'NDA_COUNTERSIGN_IN_PROCESS') {
       await updateNda(trx, nda.id, { status: nextOrConflict(ndaMachine, status, 'start_countersign') });
     }
@@ -89,7 +89,7 @@ export async function listIssuerNdas(
   });
   const results = rows.map((row) => ({
     id: row.id,
-    status: row.status as NdaStatus,
+    status: row.status,
     opportunity: { id: row.opportunity_id, name: row.opportunity_name },
     entity: { id: row.entity_id, name: row.entity_name },
     signer: { name: `${row.first_name} ${row.last_name}`.trim() || row.email, email: row.email },

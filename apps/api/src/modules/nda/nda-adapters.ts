@@ -1,4 +1,4 @@
-import { ndaMachine, type NdaStatus } from '@dl/domain';
+import { ndaMachine } from '@dl/domain';
 import type { DocumentField } from '../../db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyNdaExecuted } from '../notifications/index.ts';
@@ -30,7 +30,7 @@ export const ndaAdapter: SigningSubjectAdapter = {
   async applySealed(trx, session, sealed) {
     const nda = await findNdaById(trx, session.fiduciary_id, session.subject_id, { lock: true });
     if (!nda) throw new Error('NDA gone');
-    const status = ndaMachine.next(nda.status as NdaStatus, 'sign');
+    const status = ndaMachine.next(nda.status, 'sign');
     await updateNda(trx, nda.id, { status, signed_file_id: sealed.fileId, signed_on: sealed.sealedAt });
     await markInvestmentsNdaSigned(
       trx,
@@ -60,7 +60,7 @@ export const ndaCountersignAdapter: SigningSubjectAdapter = {
   async applySealed(trx, session, sealed) {
     const nda = await findNdaById(trx, session.fiduciary_id, session.subject_id, { lock: true });
     if (!nda) throw new Error('NDA gone');
-    const status = ndaMachine.next(nda.status as NdaStatus, 'countersign');
+    const status = ndaMachine.next(nda.status, 'countersign');
     await updateNda(trx, nda.id, {
       status,
       executed_file_id: sealed.fileId,

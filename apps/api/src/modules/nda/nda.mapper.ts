@@ -1,5 +1,4 @@
 import type { Nda } from '@dl/contracts';
-import type { NdaStatus } from '@dl/domain';
 import { asDataList } from '../ceremony/index.ts';
 import type { NdaRow } from './nda.repository.ts';
 
@@ -18,7 +17,7 @@ export function toNda(row: NdaRow, latest: LatestSession | undefined): Nda {
     id: row.id,
     opportunity_id: row.opportunity_id,
     entity_id: row.entity_id,
-    status: row.status as NdaStatus,
+    status: row.status,
     document_id: row.document_id,
     pre_form_response: { response: preForm.response ?? {} },
     data_list: asDataList(row.data_list),

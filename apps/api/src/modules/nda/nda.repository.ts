@@ -1,3 +1,4 @@
+import type { NdaStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 import type { NdaTable } from '../../db/schema.ts';
@@ -70,7 +71,7 @@ export function findNdaDocument(db: Executor, fiduciaryId: string, opportunityId
 
 export async function insertNda(
   db: Executor,
-  values: NdaKey & { userId: string; documentId: string; status: string; response: object; timezone: string | null },
+  values: NdaKey & { userId: string; documentId: string; status: NdaStatus; response: object; timezone: string | null },
 ) {
   return (
     db

@@ -1,5 +1,5 @@
 import type { EsignUrl, Nda } from '@dl/contracts';
-import { NDA_PRE_FORM, ndaMachine, type NdaStatus, type PreFormResponse, validatePreForm } from '@dl/domain';
+import { NDA_PRE_FORM, ndaMachine, type PreFormResponse, validatePreForm } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import type { DocumentField } from '../../db/schema.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
@@ -71,7 +71,7 @@ export async function saveNdaPreForm(
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await findNdaOf(trx, key, { lock: true });
     if (existing) {
-      nextOrConflict(ndaMachine, existing.status as NdaStatus, 'restart_signing');
+      nextOrConflict(ndaMachine, existing.status, 'restart_signing');
       await updateNda(trx, existing.id, {
         pre_form_response: JSON.stringify({ response: body.response }),
         timezone: body.timezone ?? existing.timezone,
@@ -104,7 +104,7 @@ export async function saveNdaPreForm(
 async function requireUnsignedNda(trx: Executor, scope: InvestorScope, opportunityId: string): Promise<NdaRow> {
   const nda = await findNdaOf(trx, keyOf(scope, opportunityId), { lock: true });
   if (!nda) throw new AppError('CONFLICT', NDA_NOT_STARTED);
-  nextOrConflict(ndaMachine, nda.status as NdaStatus, 'restart_signing');
+  nextOrConflict(ndaMachine, nda.status, 'restart_signing');
   return nda;
 }
 

@@ -1,5 +1,5 @@
 import type { OpportunityDetail } from '@dl/contracts';
-import { type AccessStatus, INVESTOR_ROLES, type InvestmentStatus, investorState, type NdaStatus } from '@dl/domain';
+import { type AccessStatus, INVESTOR_ROLES, investorState } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
@@ -49,8 +49,8 @@ export async function getOpportunityDetail(
   const state = investorState({
     lifecycleStatus: row.status,
     accessStatus: (row.access_status as AccessStatus | null) ?? null,
-    ndaStatus: (row.nda_status as NdaStatus | null) ?? null,
-    investmentStatus: (investment?.status as InvestmentStatus | undefined) ?? null,
+    ndaStatus: row.nda_status ?? null,
+    investmentStatus: investment?.status ?? null,
     hasNdaDocument: documents.nda !== null,
     hasDealDocument: documents.deal !== null,
     canAct: scope.role !== INVESTOR_ROLES.VIEWER,
@@ -71,10 +71,8 @@ export async function getOpportunityDetail(
     favorite,
     is_dismissed: favorite === -1,
     investor_state: {
-      nda_status: (row.nda_status as NdaStatus | null) ?? null,
-      investment: investment
-        ? { id: investment.id, status: investment.status as InvestmentStatus, amount: investment.amount }
-        : null,
+      nda_status: row.nda_status ?? null,
+      investment: investment ? { id: investment.id, status: investment.status, amount: investment.amount } : null,
       ...state,
     },
     documents,

@@ -1,11 +1,11 @@
 import type { Payment } from '@dl/contracts';
-import { fromCents, investorPaymentLabel, type PaymentStatus, paymentMachine, toCents } from '@dl/domain';
+import { fromCents, investorPaymentLabel, paymentMachine, toCents } from '@dl/domain';
 import type { PaymentRow } from './payments.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function toPayment(row: PaymentRow): Payment {
-  const status = row.status as PaymentStatus;
+  const status = row.status;
   return {
     id: row.id,
     investment_id: row.investment_id,

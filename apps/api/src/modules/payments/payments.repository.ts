@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
@@ -82,7 +83,7 @@ export function updatePayment(
 export function mirrorOnInvestment(
   db: Executor,
   investmentId: string,
-  status: string,
+  status: PaymentStatus,
   date: 'payments_received' | 'payments_acknowledged',
 ) {
   return db

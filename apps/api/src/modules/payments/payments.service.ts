@@ -30,9 +30,9 @@ export async function listPayments(
   return { data: rows.map(toPayment) };
 }
 
-function nextStatus(status: string, event: PaymentEvent): PaymentStatus {
+function nextStatus(status: PaymentStatus, event: PaymentEvent): PaymentStatus {
   try {
-    return paymentMachine.next(status as PaymentStatus, event);
+    return paymentMachine.next(status, event);
   } catch (err) {
     if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
     throw err;

@@ -32,7 +32,7 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
     if (!current) throw notFound();
     let status: InvestmentStatus;
     try {
-      status = investmentMachine.next(current.status as InvestmentStatus, options.event);
+      status = investmentMachine.next(current.status, options.event);
     } catch (err) {
       if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
       throw err;
