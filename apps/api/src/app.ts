@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { AppContext } from './lib/context.ts';
+import type { AppContext, PlatformContext } from './lib/context.ts';
 import { type FileStorage, localDiskStorage } from './platform/storage.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { fileRoutes, signedFileRoutes } from './modules/files/index.ts';
@@ -26,7 +26,7 @@ import { paymentRoutes } from './modules/payments/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { registerRealtime, websocketTicketRoutes } from './modules/realtime/index.ts';
 import { adminSystemNotificationRoutes, systemNotificationRoutes } from './modules/system-notifications/index.ts';
-import { portfolioRoutes } from './modules/portfolio/index.ts';
+import { createPortfolio, portfolioRoutes } from './modules/portfolio/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
 import { resourceRoutes } from './modules/resources/index.ts';
@@ -34,8 +34,8 @@ import { serviceRequestRoutes } from './modules/service-requests/index.ts';
 import { createJobEngine } from './platform/jobs/index.ts';
 import { createMailer, emailJob } from './platform/email/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
-import { fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
-import { opportunityRoutes } from './modules/opportunities/index.ts';
+import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
+import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import { myEntityRoutes } from './modules/my-entities/index.ts';
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     ...options.listener,
   });
-  const ctx: AppContext = {
+  const platform: PlatformContext = {
     db,
     config,
     keys: tokenKeys(options.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS),
@@ -111,6 +111,14 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
     listener,
     memberships: new MembershipCache(listener),
+  };
+  const ctx: AppContext = {
+    ...platform,
+    modules: {
+      opportunities: createOpportunities(platform),
+      investments: createInvestments(),
+      portfolio: createPortfolio(),
+    },
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
   registerErrorHandler(app);
@@ -143,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   listener.start();
   app.addHook('onClose', async () => {
     ctx.memberships.detach();
+    ctx.modules.opportunities.close();
     await listener.stop();
   });
   app.decorate('realtime', await registerRealtime(app, ctx));

@@ -35,7 +35,7 @@ describe('GET investors/opportunities/{id}/data-room', () => {
     for (const name of ['Lumen Ledger Pre-Seed', 'Cobalt Health Series B', 'Helio Grid Project Notes']) {
       const res = await dataRoom(investor, await opportunityId(t, name));
       expect(res.statusCode, name).toBe(403);
-      expect(res.json()).toEqual({ detail: DATA_ROOM_CLOSED_MESSAGE, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ detail: DATA_ROOM_CLOSED_MESSAGE, code: 'FORBIDDEN', reason: 'DATA_ROOM_CLOSED' });
     }
   });
 

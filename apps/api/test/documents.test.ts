@@ -120,7 +120,7 @@ describe('GET mydocuments/{doc_id}', () => {
     for (const doc of [closed, none]) {
       const res = await get(investor, `mydocuments/${doc.id}`);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: DATA_ROOM_CLOSED_MESSAGE, code: 'FORBIDDEN' });
+      expect(res.json()).toEqual({ detail: DATA_ROOM_CLOSED_MESSAGE, code: 'FORBIDDEN', reason: 'DATA_ROOM_CLOSED' });
     }
     const open = await documentOf(t, 'Helio Grid Storage SPV', 'DATA_ROOM');
     const res = await get(investor, `mydocuments/${open.id}`);

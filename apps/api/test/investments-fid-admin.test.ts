@@ -85,7 +85,11 @@ describe('POST fid-admin/investments/{id}/approve', () => {
     expect(await auditKinds(id)).toContain('investment_approved');
     const again = await act(fidAdmin, id, 'approve');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Cannot approve while the investment is DEAL_APPROVED.', code: 'CONFLICT' });
+    expect(again.json()).toEqual({
+      detail: 'Cannot approve while the investment is DEAL_APPROVED.',
+      code: 'CONFLICT',
+      reason: 'TRANSITION_REFUSED',
+    });
   });
 
   it('refuses approving before the investor signed (IOI_SENT)', async () => {

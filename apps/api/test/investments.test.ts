@@ -100,6 +100,7 @@ describe('POST investors/entity/{entityId}/opportunities/{id}/investment', () =>
       const res = await invest(investor, investor.entityId as string, await opportunityId(t, name), response('100000'));
       expect(res.statusCode, name).toBe(409);
       expect(res.json().detail).toBe('Sign the NDA before indicating interest.');
+      expect(res.json().reason).toBe('NDA_NOT_SIGNED');
     }
   });
 
@@ -141,6 +142,7 @@ describe('POST investors/entity/{entityId}/opportunities/{id}/investment', () =>
     const again = await invest(investor, investor.entityId as string, id, response('40000'));
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This entity already has an investment in progress for this opportunity.');
+    expect(again.json().reason).toBe('ALREADY_INVESTING');
   });
 
   it('lets an investor admin invest for the entity, as a number too; refuses viewers and strangers', async () => {

@@ -1,4 +1,4 @@
-import type { InvestmentStatus, NdaStatus } from '@dl/domain';
+import type { InvestmentStatus, NdaStatus, OpportunityLifecycle } from '@dl/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.ts';
 
@@ -46,7 +46,7 @@ export async function createOpportunity(
   over: {
     name?: string;
     kind?: 'PRIMARY' | 'SECONDARY';
-    status?: string;
+    status?: OpportunityLifecycle;
     details?: object;
     minimum?: string;
   } = {},

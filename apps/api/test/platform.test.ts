@@ -1,3 +1,4 @@
+import { DOMAIN_ERROR_CODES, DOMAIN_ERRORS } from '@dl/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.ts';
@@ -26,6 +27,20 @@ describe('API docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/v1/fid/login'].post).toBeDefined();
     expect(doc.paths['/api/v1/fid/{fidId}/profile'].get).toBeDefined();
+  });
+
+  it('documents the domain reason of an error answer once, with the catalogue and its descriptions', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const invest = doc.paths['/api/v1/fid/{fidId}/investors/entity/{entityId}/opportunities/{id}/investment'].post;
+    const conflict = invest.responses['409'].content['application/json'].schema;
+    expect(conflict.properties.reason).toEqual({ allOf: [{ $ref: '#/components/schemas/DomainErrorCode' }] });
+    expect(conflict.required).toEqual(['detail', 'code']);
+    expect(Object.keys(doc.components.schemas)).toEqual(['DomainErrorCode']);
+    expect(doc.components.schemas.DomainErrorCode).toMatchObject({
+      type: 'string',
+      enum: DOMAIN_ERROR_CODES,
+      'x-enumDescriptions': DOMAIN_ERRORS,
+    });
   });
 });
 

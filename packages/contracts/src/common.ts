@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL } from '@dl/domain';
 
-/** Every error answer: a text fit to show, and a stable machine code. */
-export const errorSchema = z.object({ detail: z.string(), code: z.string() });
-export type ApiError = z.infer<typeof errorSchema>;
+// Every error answer's schema lives with the catalogue of domain reasons; the route files import it here.
+export { type ApiError, errorSchema } from './errors.ts';
 
 export const fidParamsSchema = z.object({ fidId: z.uuid() });
 

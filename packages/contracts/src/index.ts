@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './errors.ts';
 export * from './files.ts';
 export * from './opportunities.ts';
 export * from './route.ts';

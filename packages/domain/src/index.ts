@@ -9,7 +9,6 @@ export * from './roles.ts';
 export * from './route-access.ts';
 export * from './validation/index.ts';
 export * from './workflow/index.ts';
-export * from './forms/pre-forms.ts';
 export * from './form-engine/index.ts';
 export * from './portfolio/index.ts';
 export * from './notifications/index.ts';

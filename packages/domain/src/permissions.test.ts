@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, type Action, can, rolesFor } from './permissions.ts';
+import { ACTIONS, type Action, can, investorCan, rolesFor } from './permissions.ts';
 import { ALL_ROLES } from './roles.ts';
 
 const DEAL_DESK = ['fiduciary_superadmin', 'fiduciary_admin', 'deal_executor'];
@@ -19,6 +19,8 @@ const ISSUER_STAFF = [
 const EXPECTED: Record<Action, readonly string[]> = {
   'investor.read': ['fiduciary_investor', 'fiduciary_viewer', 'fiduciary_investor-admin'],
   'investor.act': ['fiduciary_investor', 'fiduciary_investor-admin'],
+  'entities.manage': ['fiduciary_investor', 'fiduciary_investor-admin'],
+  'notifications.receive': ALL_ROLES.filter((r) => r !== 'fiduciary_viewer'),
   'investments.read': [
     'fiduciary_superadmin',
     'fiduciary_admin',
@@ -77,9 +79,22 @@ describe('permission map (spec 6, ADR 0025)', () => {
     expect(can('INVESTOR', 'investor.act')).toBe(false);
   });
 
-  it('gives the cap-table roles and the provider operator none of the API actions', () => {
+  it('gives the cap-table roles and the provider operator none of the API actions but their notifications', () => {
     for (const role of ['tapp_admin', 'captable_admin', 'holder', 'captable_super_admin', 'trellis_operator']) {
-      expect(ACTIONS.filter((a) => can(role, a))).toEqual([]);
+      expect(ACTIONS.filter((a) => can(role, a))).toEqual(['notifications.receive']);
     }
+  });
+
+  it.each([
+    { role: 'INVESTOR', action: 'investor.act', expected: true },
+    { role: 'INVESTOR_ADMIN', action: 'entities.manage', expected: true },
+    { role: 'VIEWER', action: 'investor.read', expected: true },
+    { role: 'VIEWER', action: 'investor.act', expected: false },
+    { role: 'VIEWER', action: 'entities.manage', expected: false },
+    { role: 'VIEWER', action: 'notifications.receive', expected: false },
+    { role: 'INVESTOR', action: 'investments.decide', expected: false },
+    { role: null, action: 'investor.read', expected: false },
+  ] as const)('an entity role $role may $action: $expected', ({ role, action, expected }) => {
+    expect(investorCan(role, action)).toBe(expected);
   });
 });

@@ -1,4 +1,14 @@
-import { FIDUCIARY_ROLES, INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES, PROVIDER_ROLES, type Role } from './roles.ts';
+import {
+  ALL_ROLES,
+  FIDUCIARY_ROLES,
+  INVESTOR_FIDUCIARY_ROLES,
+  INVESTOR_ROLES,
+  type InvestorFiduciaryRole,
+  type InvestorRole,
+  ISSUER_ROLES,
+  PROVIDER_ROLES,
+  type Role,
+} from './roles.ts';
 
 const F = FIDUCIARY_ROLES;
 const I = ISSUER_ROLES;
@@ -29,6 +39,10 @@ export const PERMISSIONS = {
   /** Investor calls: read as the current entity (a viewer too) and act for it (not a viewer). */
   'investor.read': INVESTORS,
   'investor.act': ACTING_INVESTORS,
+  /** Manage an entity held (its details and authorized parties, ADR 0022): not a viewer. */
+  'entities.manage': ACTING_INVESTORS,
+  /** Receive notifications (list, mark read, the socket's pushes): everyone but an investor viewer. */
+  'notifications.receive': ALL_ROLES.filter((r) => r !== INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER),
   'investments.read': FIDUCIARY_STAFF,
   'investments.decide': DEAL_DESK,
   'investments.execute': DEAL_DESK,
@@ -66,4 +80,18 @@ export function can(role: string | null | undefined, action: Action): boolean {
 /** The roles that may take `action`, for queries that filter memberships by role. */
 export function rolesFor(action: Action): readonly string[] {
   return PERMISSIONS[action];
+}
+
+const MEMBERSHIP_ROLE_OF: Record<InvestorRole, InvestorFiduciaryRole> = {
+  [INVESTOR_ROLES.INVESTOR]: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
+  [INVESTOR_ROLES.INVESTOR_ADMIN]: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN,
+  [INVESTOR_ROLES.VIEWER]: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER,
+};
+
+/**
+ * `can` for a role held on an entity, as the investor portal names it (INVESTOR, INVESTOR_ADMIN,
+ * VIEWER: the inverse of toInvestorRole), so entity-level checks read the same map.
+ */
+export function investorCan(role: InvestorRole | null | undefined, action: Action): boolean {
+  return role ? can(MEMBERSHIP_ROLE_OF[role], action) : false;
 }

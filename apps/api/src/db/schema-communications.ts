@@ -1,9 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NullableTime, Timestamp } from './columns.ts';
 
 /** The Q&A table (migration 20261121_2010_qna_item, ADR 0018). */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface QnaItemTable {
   id: Generated<string>;

@@ -1,9 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { NullableTime, Timestamp } from './columns.ts';
 
 /** Tables of meetings, events, resources and service requests (migration 20261121_2020_engagement, ADR 0019). */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface MeetingRequestTable {
   id: Generated<string>;

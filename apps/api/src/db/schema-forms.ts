@@ -1,17 +1,14 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Json, NullableTime, Timestamp } from './columns.ts';
 
 /** Tables of the dynamic forms (migration 20261121_2030_forms, ADR 0020). */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type JsonColumn<T> = ColumnType<T, string, string>;
 
 /** One published version of a form template; never updated (a change is a new version). */
 export interface FormTemplateTable {
   form_id: string;
   version: number;
   kind: string;
-  body: JsonColumn<unknown>;
+  body: Json<unknown>;
   created_on: Timestamp;
 }
 
@@ -23,7 +20,7 @@ export interface FormResponseTable {
   form_id: string;
   template_version: number;
   status: Generated<'DRAFT' | 'SUBMITTED'>;
-  response: JsonColumn<Record<string, unknown>>;
+  response: Json<Record<string, unknown>>;
   secrets: Buffer | null;
   submitted_by: string | null;
   submitted_on: NullableTime;
@@ -38,7 +35,7 @@ export interface DataEntityTable {
   name: string;
   scope: 'common' | 'tenant';
   fiduciary_id: string | null;
-  value: JsonColumn<unknown[]>;
+  value: Json<unknown[]>;
   created_on: Timestamp;
   modified_on: Timestamp;
 }

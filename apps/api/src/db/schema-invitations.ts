@@ -1,9 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { NullableTime, Timestamp } from './columns.ts';
 
 /** Tables of the onboarding flow (migration 20261121_2050_invitation, ADR 0023). */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface InvitationTable {
   id: Generated<string>;

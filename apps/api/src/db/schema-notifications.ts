@@ -1,10 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Json, NullableTime, Timestamp } from './columns.ts';
 
 /** Tables of realtime notifications (migration 20261121_2000_notifications, ADR 0016). */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
 
 export interface NotificationTable {
   id: Generated<string>;

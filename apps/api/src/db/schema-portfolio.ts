@@ -1,12 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DateOnly, NullableTime, Numeric, Timestamp } from './columns.ts';
 
 /** Tables of the portfolio and payments (migration 20261121_1910_portfolio_payments, ADR 0013). */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Numeric = ColumnType<string, string | number, string | number>;
 /** DATE columns are read as 'YYYY-MM-DD' strings (database.ts). */
-type DateOnly = ColumnType<string, string, string>;
 
 /** A capital call on an investment (spec 4 process status IN_PROGRESS / COMPLETED). */
 export interface CapitalCallTable {

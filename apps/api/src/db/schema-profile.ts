@@ -1,10 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DateOnly, Timestamp } from './columns.ts';
 
 /** Tables of my profile (migration 20261121_2040_my_profile, ADR 0022). */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** DATE columns are read as 'YYYY-MM-DD' strings (database.ts). */
-type DateOnly = ColumnType<string, string, string>;
 
 export type BusinessType = 'corporation' | 'LLC' | 'partnership' | 'individual' | 'nonprofit' | 'foreigncorp';
 

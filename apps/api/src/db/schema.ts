@@ -1,5 +1,6 @@
-import type { InvestmentStatus, NdaStatus, PaymentStatus } from '@dl/domain';
+import type { AccessStatus, InvestmentStatus, NdaStatus, OpportunityLifecycle, PaymentStatus } from '@dl/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Json, NullableTime, Numeric, Timestamp } from './columns.ts';
 import type {
   CapitalCallTable,
   CaptableSsoTokenTable,
@@ -16,11 +17,6 @@ import type { QnaItemTable } from './schema-communications.ts';
 import type { InvitationTable } from './schema-invitations.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
-/** numeric columns come back as strings from pg: exact money, never floats. */
-type Numeric = ColumnType<string, string | number, string | number>;
 
 export interface FiduciaryTable {
   id: Generated<string>;
@@ -153,7 +149,7 @@ export interface OpportunityTable {
   short_desc: Generated<string>;
   opportunity_type: 'PRIMARY' | 'SECONDARY';
   type: 'GENERAL' | 'FUND' | 'SPV';
-  status: string;
+  status: OpportunityLifecycle;
   size: Numeric;
   minimum: Numeric;
   pre: Numeric | null;
@@ -199,8 +195,6 @@ export interface EntityTagTable {
   created_on: Timestamp;
 }
 
-export type AccessStatus = 'APPROVED' | 'PENDING' | 'CLOSED' | 'NDA_DECLINED';
-
 export interface OpportunityAccessTable {
   opportunity_id: string;
   entity_id: string;
@@ -241,8 +235,6 @@ export interface DocumentTable {
 export interface TermsAgreed {
   'terms-agreed': { at: string; version: string };
 }
-
-type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface NdaTable {
   id: Generated<string>;

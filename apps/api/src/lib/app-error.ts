@@ -1,3 +1,5 @@
+import type { DomainErrorCode } from '@dl/contracts';
+
 /**
  * Error codes a service may throw, each with the HTTP status the error handler answers.
  * The detail is shown to the user as is, so it must be fit to show and must not leak internals.
@@ -23,14 +25,20 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * `reason` names the business rule behind a refusal (a code of the contracts' catalogue, sent beside
+ * `code`); plain validation, authentication, permission and not-found errors have none.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  readonly reason: DomainErrorCode | undefined;
 
-  constructor(code: ErrorCode, detail: string) {
+  constructor(code: ErrorCode, detail: string, reason?: DomainErrorCode) {
     super(detail);
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.reason = reason;
   }
 }
 

@@ -6,6 +6,16 @@ import type { TokenKeys } from '../platform/tokens/tokens.ts';
 import type { ListenHub } from '../platform/listen-hub.ts';
 import type { FileStorage } from '../platform/storage.ts';
 
+/**
+ * Each module's state (caches, indexes), made by the module's `create<Module>(ctx)` factory in
+ * app.ts. A module adds its slot by declaration merging next to its factory, so this floor names no
+ * module:
+ *
+ *   declare module '../../lib/context.ts' { interface ModuleState { portfolio: PortfolioState } }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: modules merge their slots into it
+export interface ModuleState {}
+
 /** What services need from the running app, passed explicitly (no hidden globals). */
 export interface AppContext {
   db: Db;
@@ -18,4 +28,9 @@ export interface AppContext {
   listener: ListenHub;
   /** The tenant guard's memberships, kept while the listener hears their changes. */
   memberships: MembershipCache;
+  /** The modules' state, built once per app (ModuleState). */
+  modules: ModuleState;
 }
+
+/** The context before the modules' state exists: what the factories are given. */
+export type PlatformContext = Omit<AppContext, 'modules'>;

@@ -1,54 +1,81 @@
+import { LRUCache } from 'lru-cache';
+
+type Load<T> = () => Promise<T>;
+/** One `get`'s loader, and its promise once lru-cache called it. */
+interface Loading<T> {
+  load: Load<T>;
+  started?: Promise<T>;
+}
+
 /**
- * A small stale-while-revalidate memo (list counts, ADR 0003, and the list's per-caller memos):
- * after `ttlMs` the old value is still answered while one refresh runs in the background, so no
- * request waits for a reload except the first. `forget` drops entries at once (the caller's own change must show
- * on their next request). Bounded in entries.
+ * A stale-while-revalidate memo on `lru-cache` (list counts, ADR 0003, and the per-caller memos of
+ * the lists): after `ttlMs` the old value is still answered while one refresh runs in the
+ * background (`allowStale` + `fetchMethod`), so no request waits for a reload except the first.
+ * Concurrent first loads of one key share one promise; a failed first load is not kept, a failed
+ * refresh keeps the stale value for the next attempt. Keys start with the namespace they belong to
+ * (a tenant, a user) so `forget` can drop a namespace at once: the caller's own change must show on
+ * their next request, and a refresh begun before `forget` is aborted and never brings the old state
+ * back. Bounded in entries; the least recently used entry goes first.
  */
-export class SwrCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expires: number; refreshing: boolean }>();
+export class SwrCache<T extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, T, Loading<T>>;
+  /**
+   * The keys `forget` may have to drop: lru-cache's iterators skip a key whose first load is still
+   * in flight, and such a load must not land after a `forget` either. Evicted and expired keys leave
+   * it through `dispose`; it is bounded like the cache.
+   */
+  private readonly keys = new Set<string>();
 
   constructor(
-    private readonly ttlMs = 5000,
+    ttlMs = 5000,
     private readonly maxEntries = 10_000,
-  ) {}
-
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit) {
-      if (hit.expires <= now && !hit.refreshing) this.refresh(key, hit, load);
-      return hit.value;
-    }
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    const entry = { value: load(), expires: now + this.ttlMs, refreshing: false };
-    this.entries.set(key, entry);
-    entry.value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+  ) {
+    this.cache = new LRUCache<string, T, Loading<T>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      // Time is read on every check (no cached clock), from Date so tests can move it.
+      ttlResolution: 0,
+      perf: { now: () => Date.now() },
+      allowStale: true,
+      noDeleteOnFetchRejection: true,
+      // A load aborted by `forget` (or evicted) answers undefined instead of failing (see `get`).
+      allowStaleOnFetchAbort: true,
+      fetchMethod: (_key, _stale, { context }) => {
+        context.started = context.load();
+        return context.started;
+      },
+      dispose: (_value, key, reason) => {
+        if (reason === 'evict' || reason === 'expire') this.keys.delete(key);
+      },
     });
-    return entry.value;
+  }
+
+  async get(key: string, load: Load<T>): Promise<T> {
+    if (!this.keys.has(key) && this.keys.size >= 2 * this.maxEntries) {
+      // Only keys of first loads evicted while in flight can pile up here: start over.
+      this.cache.clear();
+      this.keys.clear();
+    }
+    this.keys.add(key);
+    const loading: Loading<T> = { load };
+    const value = await this.cache.fetch(key, { context: loading });
+    if (value !== undefined) return value;
+    // Aborted (forgotten or evicted while loading): the caller still gets the answer of the load it
+    // started, which is not kept; a caller that joined another's load loads afresh.
+    return loading.started ?? this.get(key, load);
   }
 
   /** Drops every entry whose key starts with `prefix`. */
   forget(prefix: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    this.forgetWhere((key) => key.startsWith(prefix));
   }
 
   /** Drops every entry whose key passes `test`. */
   forgetWhere(test: (key: string) => boolean): void {
-    for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
-  }
-
-  private refresh(key: string, entry: { refreshing: boolean }, load: () => Promise<T>): void {
-    entry.refreshing = true;
-    load().then(
-      (value) => {
-        // A refresh that started before `forget` must not bring the old state back.
-        if (this.entries.get(key) !== entry) return;
-        this.entries.set(key, { value: Promise.resolve(value), expires: Date.now() + this.ttlMs, refreshing: false });
-      },
-      () => {
-        entry.refreshing = false;
-      },
-    );
+    for (const key of this.keys) {
+      if (!test(key)) continue;
+      this.keys.delete(key);
+      this.cache.delete(key);
+    }
   }
 }

@@ -1,4 +1,11 @@
-import { FIDUCIARY_ROLES, INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES, PROVIDER_ROLES, CAPTABLE_ROLES } from '@dl/domain';
+import {
+  CAPTABLE_ROLES,
+  FIDUCIARY_ROLES,
+  INVESTOR_FIDUCIARY_ROLES,
+  ISSUER_ROLES,
+  type OpportunityLifecycle,
+  PROVIDER_ROLES,
+} from '@dl/domain';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_FIDUCIARY = { slug: 'demo', name: 'Demo Fiduciary Trust', mpid: 'DEMO' } as const;
@@ -143,7 +150,7 @@ export const DEMO_OPPORTUNITIES: ReadonlyArray<
     size: number,
     minimum: number,
     issuer: number,
-    status: string,
+    status: OpportunityLifecycle,
   ]
 > = [
   [

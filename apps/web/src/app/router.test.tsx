@@ -1,18 +1,34 @@
+import {
+  createWebsocketTicketRoute,
+  getInvestmentStatsRoute,
+  getProfileRoute,
+  listInvestmentsRoute,
+  listMyDocumentsRoute,
+  listNotificationsRoute,
+  loginRoute,
+  publicBrandingRoute,
+} from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../test/factories.ts';
+import { profile, session } from '../test/factories.ts';
+import { apiError, on, mockApi as serve } from '../test/mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
 /** The API as the shell sees it: no host branding, a profile for the tenant. */
 function mockApi() {
-  return mockFetch(({ url }) => {
-    if (url === `/api/v1/fid/${FID_ID}/profile`)
-      return jsonResponse(profile({ first_name: 'Ivy', last_name: 'Stone' }));
-    if (url.endsWith('/fid/login')) return jsonResponse(session());
-    return errorResponse(404, 'Not found.');
-  });
+  const notFound = () => apiError(404, 'Not found.');
+  return serve(
+    on(getProfileRoute, () => profile({ first_name: 'Ivy', last_name: 'Stone' })),
+    on(loginRoute, () => session()),
+    on(publicBrandingRoute, notFound),
+    on(listInvestmentsRoute, notFound),
+    on(listMyDocumentsRoute, notFound),
+    on(getInvestmentStatsRoute, notFound),
+    on(listNotificationsRoute, notFound),
+    on(createWebsocketTicketRoute, notFound),
+  );
 }
 
 const locationOf = (router: ReturnType<typeof renderApp>['router']) =>

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
+import { PATHS } from '../config/paths.ts';
 import { loadChunk } from '../lib/chunk-load.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RootRedirect } from './pages/root-redirect.tsx';
@@ -14,7 +15,7 @@ import type { RouteHandle } from './routes/route-def.ts';
  * link that needs no bearer header, so the page itself needs no session and shows no shell.
  */
 const pdfViewerRoute: RouteObject = {
-  path: 'digital-locker/pdf/web/viewer.html',
+  path: PATHS.pdfViewer.slice(1),
   handle: {
     meta: { label: 'Document viewer', access: { requiresAuth: false }, crumbs: [] },
   } satisfies RouteHandle,

@@ -1,6 +1,7 @@
-import { getProfileRoute, loginRoute, logoutRoute } from '@dl/contracts';
+import { getProfileRoute, loginRoute, logoutRoute, refreshRoute } from '@dl/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../test/factories.ts';
+import { accessToken, FID_ID, profile, session } from '../test/factories.ts';
+import { apiError, malformed, mockApi, on } from '../test/mock-api.ts';
 import { apiRequest, refreshRefused, refreshTokens, setSessionExpiredHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getSession, setSession } from './session-store.ts';
@@ -21,7 +22,9 @@ describe('apiRequest', () => {
   });
 
   it('sends the bearer token and parses the answer with the route schema', async () => {
-    const calls = mockFetch(() => jsonResponse({ ...profile(), unexpected: 'dropped' }));
+    // A key the contract does not name may travel; the client drops it.
+    const answer = { ...profile(), unexpected: 'dropped' };
+    const calls = mockApi(on(getProfileRoute, () => answer));
     await expect(getProfile()).resolves.toEqual(profile());
     expect(calls).toEqual([
       expect.objectContaining({ method: 'GET', url: profileUrl, authorization: `Bearer ${OLD_ACCESS}` }),
@@ -29,7 +32,7 @@ describe('apiRequest', () => {
   });
 
   it('throws an ApiError with the status, detail and code of the body', async () => {
-    mockFetch(() => errorResponse(404, 'Not found.', 'NOT_FOUND'));
+    mockApi(on(getProfileRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')));
     const error = await getProfile().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, detail: 'Not found.', code: 'NOT_FOUND' });
@@ -41,13 +44,15 @@ describe('apiRequest', () => {
     const refreshAnswered = new Promise<void>((resolve) => {
       answerRefresh = resolve;
     });
-    const calls = mockFetch(async ({ url, authorization }) => {
-      if (url.endsWith('/token/refresh')) {
+    const calls = mockApi(
+      on(refreshRoute, async () => {
         await refreshAnswered;
-        return jsonResponse({ access: NEW_ACCESS, refresh: 'refresh-2' });
-      }
-      return authorization === `Bearer ${NEW_ACCESS}` ? jsonResponse(profile()) : errorResponse(401, 'Expired.');
-    });
+        return { access: NEW_ACCESS, refresh: 'refresh-2' };
+      }),
+      on(getProfileRoute, ({ authorization }) =>
+        authorization === `Bearer ${NEW_ACCESS}` ? profile() : apiError(401, 'Expired.'),
+      ),
+    );
 
     const pending = Promise.all([getProfile(), getProfile(), getProfile()]);
     await vi.waitFor(() => expect(calls.filter((c) => c.url.endsWith('/token/refresh'))).toHaveLength(1));
@@ -66,18 +71,18 @@ describe('apiRequest', () => {
   });
 
   it('does not refresh again when the retried call is still refused', async () => {
-    const calls = mockFetch(({ url }) =>
-      url.endsWith('/token/refresh')
-        ? jsonResponse({ access: NEW_ACCESS, refresh: 'refresh-2' })
-        : errorResponse(401, 'Still refused.'),
+    const calls = mockApi(
+      on(refreshRoute, () => ({ access: NEW_ACCESS, refresh: 'refresh-2' })),
+      on(getProfileRoute, () => apiError(401, 'Still refused.')),
     );
     await expect(getProfile()).rejects.toMatchObject({ status: 401, detail: 'Still refused.' });
     expect(calls.map((c) => c.url)).toEqual([profileUrl, '/api/v1/token/refresh', profileUrl]);
   });
 
   it('clears the session and goes to Login with a redirect when the refresh fails', async () => {
-    const calls = mockFetch(({ url }) =>
-      url.endsWith('/token/refresh') ? errorResponse(401, 'Token is invalid.') : errorResponse(401, 'Expired.'),
+    const calls = mockApi(
+      on(refreshRoute, () => apiError(401, 'Token is invalid.')),
+      on(getProfileRoute, () => apiError(401, 'Expired.')),
     );
     await expect(Promise.all([getProfile(), getProfile()])).rejects.toMatchObject({ status: 401 });
     expect(calls.filter((c) => c.url.endsWith('/token/refresh'))).toHaveLength(1);
@@ -90,10 +95,13 @@ describe('apiRequest', () => {
     for (const failure of [
       () => Promise.reject(new TypeError('Failed to fetch')),
       () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError')),
-      () => Promise.resolve(errorResponse(503, 'Service unavailable.')),
+      () => Promise.resolve(apiError(503, 'Service unavailable.')),
     ]) {
       setSession(session({ access: OLD_ACCESS, refresh: 'refresh-1' }));
-      mockFetch(({ url }) => (url.endsWith('/token/refresh') ? failure() : errorResponse(401, 'Expired.')));
+      mockApi(
+        on(refreshRoute, failure),
+        on(getProfileRoute, () => apiError(401, 'Expired.')),
+      );
       await expect(getProfile()).rejects.toBeDefined();
       expect(getSession()).toMatchObject({ access: OLD_ACCESS, refresh: 'refresh-1' });
     }
@@ -111,14 +119,17 @@ describe('apiRequest', () => {
 
   it('stays on a public page when a stale session cannot be refreshed', async () => {
     window.history.replaceState(null, '', '/pages/login?redirect=%2Facap%2F');
-    mockFetch(() => errorResponse(401, 'Token is invalid.'));
+    mockApi(
+      on(getProfileRoute, () => apiError(401, 'Token is invalid.')),
+      on(refreshRoute, () => apiError(401, 'Token is invalid.')),
+    );
     await expect(getProfile()).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(expired).not.toHaveBeenCalled();
   });
 
   it('never refreshes for login: the 401 detail is the answer', async () => {
-    const calls = mockFetch(() => errorResponse(401, 'Unable to log in with provided credentials.'));
+    const calls = mockApi(on(loginRoute, () => apiError(401, 'Unable to log in with provided credentials.')));
     await expect(
       apiRequest(loginRoute, { body: { username: 'a@b.test', password: 'x' }, auth: 'public' }),
     ).rejects.toMatchObject({ status: 401, detail: 'Unable to log in with provided credentials.' });
@@ -127,21 +138,22 @@ describe('apiRequest', () => {
   });
 
   it('accepts an empty 204 answer', async () => {
-    mockFetch(() => jsonResponse(null, 204));
+    mockApi(on(logoutRoute, () => null));
     await expect(apiRequest(logoutRoute, { body: { refresh: 'refresh-1' }, auth: 'public' })).resolves.toBeNull();
   });
 });
 
 describe('refreshTokens', () => {
   it("throws 'Refresh Token is empty' without a stored refresh token, and calls nothing", async () => {
-    const calls = mockFetch(() => jsonResponse({}));
+    const calls = mockApi(on(refreshRoute, () => ({ access: NEW_ACCESS, refresh: 'refresh-2' })));
     await expect(refreshTokens()).rejects.toThrow('Refresh Token is empty');
     expect(calls).toHaveLength(0);
   });
 
   it('refuses a refresh answer that is not the token pair of the contract', async () => {
     setSession(session({ refresh: 'refresh-1' }));
-    mockFetch(() => jsonResponse({ access: 42, refresh: 'refresh-2' }));
+    // Deliberately off the contract: the client must refuse the pair and keep the stored one.
+    mockApi(on(refreshRoute, () => malformed({ access: 42, refresh: 'refresh-2' })));
     await expect(refreshTokens()).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
     expect(getSession()?.refresh).toBe('refresh-1');
   });
@@ -150,7 +162,10 @@ describe('refreshTokens', () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     window.history.replaceState(null, '', '/issuers/');
-    mockFetch(() => errorResponse(401, 'Authentication credentials were not provided.'));
+    mockApi(
+      on(getProfileRoute, () => apiError(401, 'Authentication credentials were not provided.')),
+      on(refreshRoute, () => apiError(401, 'Authentication credentials were not provided.')),
+    );
     await expect(getProfile()).rejects.toThrow('Refresh Token is empty');
     expect(expired).toHaveBeenCalledWith(`/pages/login?redirect=${encodeURIComponent('/issuers/')}`);
   });

@@ -1,49 +1,54 @@
-import { PORTALS } from '@dl/domain';
-import { PATHS } from '../config/paths.ts';
-
-const INVESTOR = `/${PORTALS.INVESTOR}`;
+import { DEFAULT_PROFILE_TAB } from '../app/routes/investor-routes.ts';
+import { ROUTE_PATHS, type RoutePaths } from '../app/routes/route-registry.ts';
 
 /**
- * Routes the app opens by name (spec 2): DigitalRoadshow.Landing (id = opportunity id, query mode =
- * presentation mode), OpportunityDetail, Login and Communication, plus the profile pages the profile
- * menu pushes with an optional currentTab, and the targets a notification may name.
+ * Name to path pattern of every named route. Derived from the route tables (app/routes), where each
+ * path is written once; see route-registry.ts.
  */
-export const namedRoutes = {
-  'DigitalRoadshow.Landing': '/digital-roadshow/:id',
-  OpportunityDetail: `${INVESTOR}/opportunity/:id`,
-  Login: PATHS.login,
-  Communication: `${INVESTOR}/communicate`,
-  MyProfile: `${INVESTOR}/my-profile/my-profile/:currentTab`,
-  'MyProfile.Profile': `${INVESTOR}/my-profile/profile`,
-  // Targets of a notification's navigate_to (spec 2 "Snackbar"; NAVIGATE_TO_ROUTES in @dl/domain).
-  Transaction: `${INVESTOR}/transact/:id`,
-  Notifications: `${INVESTOR}/notifications`,
-  SystemNotifications: `${INVESTOR}/system-notifications`,
-  ScheduleMeetings: `${INVESTOR}/communicate/schedule-meetings`,
-  ServiceRequest: `${INVESTOR}/service-request`,
-  Documents: `${INVESTOR}/documents`,
-  Events: `${INVESTOR}/events`,
-  Resources: `${INVESTOR}/resources`,
-} as const;
+export const namedRoutes: RoutePaths = ROUTE_PATHS;
 
-export type RouteName = keyof typeof namedRoutes;
-export type RouteParams = Record<string, string | number>;
+export type RouteName = keyof RoutePaths;
+type ParamValue = string | number;
+export type RouteParams = Record<string, ParamValue>;
 export type RouteQuery = Record<string, string | number | boolean | null | undefined>;
 
-/** The default tab of My Profile (spec 2: bare /my-profile redirects to my-profile/{currentTab}). */
-export const DEFAULT_PROFILE_TAB = 'profile';
-
-const OPTIONAL_DEFAULTS: Partial<Record<RouteName, RouteParams>> = {
+/** Parameters a route may leave out, filled with a default (spec 2: My Profile's optional currentTab). */
+const OPTIONAL_DEFAULTS = {
   MyProfile: { currentTab: DEFAULT_PROFILE_TAB },
+} as const satisfies Partial<Record<RouteName, RouteParams>>;
+
+/** The `:param` segments of a path pattern: `/a/:id/b/:tab` gives `'id' | 'tab'`. */
+type ParamKeys<Path> = Path extends `${string}:${infer Key}/${infer Rest}`
+  ? Key | ParamKeys<`/${Rest}`>
+  : Path extends `${string}:${infer Key}`
+    ? Key
+    : never;
+type Defaulted<N> = N extends keyof typeof OPTIONAL_DEFAULTS ? keyof (typeof OPTIONAL_DEFAULTS)[N] : never;
+type RequiredKeys<N extends RouteName> = Exclude<ParamKeys<RoutePaths[N]>, Defaulted<N>>;
+
+/** The path parameters of a named route: its `:param` segments, those with a default optional. */
+type ParamsOf<N extends RouteName> = { [K in RequiredKeys<N>]: ParamValue } & {
+  [K in Defaulted<N>]?: ParamValue;
 };
 
+/** A route with a parameter to fill must be given it; one without may leave params out. */
+type HrefArgs<N extends RouteName> = N extends RouteName
+  ? [RequiredKeys<N>] extends [never]
+    ? [params?: ParamsOf<N>, query?: RouteQuery]
+    : [params: ParamsOf<N>, query?: RouteQuery]
+  : never;
+
 /**
- * The address of a named route. Path parameters are encoded; a missing one throws, because a link
- * with `:id` left in it would only lead to the 404 page. Empty query values are left out.
+ * The address of a route named at run time (a notification's navigate_to). Path parameters are
+ * encoded; a missing one throws, because a link with `:id` left in it would only lead to the 404
+ * page. Empty query values are left out.
  */
-export function hrefFor(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
-  const values = { ...OPTIONAL_DEFAULTS[name], ...params };
-  const path = namedRoutes[name].replace(/:([A-Za-z]+)/g, (_match, key: string) => {
+export function hrefForName(name: RouteName, params: RouteParams = {}, query: RouteQuery = {}): string {
+  const pattern: string | undefined = namedRoutes[name];
+  if (pattern === undefined) throw new Error(`No route is named ${name}`);
+  const defaults: Partial<Record<RouteName, RouteParams>> = OPTIONAL_DEFAULTS;
+  const values: Partial<RouteParams> = { ...defaults[name], ...params };
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
     const value = values[key];
     if (value === undefined || value === '') throw new Error(`Route ${name} needs the parameter "${key}"`);
     return encodeURIComponent(String(value));
@@ -54,4 +59,9 @@ export function hrefFor(name: RouteName, params: RouteParams = {}, query: RouteQ
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The address of a named route, its path parameters checked against the route's `:param` segments. */
+export function hrefFor<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
+  return hrefForName(name, params as RouteParams | undefined, query);
 }

@@ -78,17 +78,24 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** Replaces global fetch with a handler and records every call. */
+/** What a test sees of one fetch call. */
+export function recordCall(input: RequestInfo | URL, init?: RequestInit): RecordedCall {
+  return {
+    method: init?.method ?? 'GET',
+    url: String(input),
+    authorization: new Headers(init?.headers).get('Authorization'),
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  };
+}
+
+/**
+ * Replaces global fetch with a handler and records every call. Untyped: new tests use `mockApi`
+ * (mock-api.ts), whose answers are checked against the contract's routes.
+ */
 export function mockFetch(handler: (call: RecordedCall) => Response | Promise<Response>): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers = new Headers(init?.headers);
-    const call: RecordedCall = {
-      method: init?.method ?? 'GET',
-      url: String(input),
-      authorization: headers.get('Authorization'),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+    const call = recordCall(input, init);
     calls.push(call);
     return handler(call);
   };

@@ -18,7 +18,6 @@ export {
   TIMELINE_PARTS,
 } from './messages.ts';
 export { CHOICE_TYPES, resolveOptions } from './options.ts';
-export { fromPreForm } from './pre-form-adapter.ts';
 export { isFileRef } from './scalar-checks.ts';
 export * from './types.ts';
 export { DISPLAY_TYPES, LINE_LIST_TYPES } from './value-checks.ts';

@@ -1,9 +1,9 @@
 /**
  * Texts the engine adds to spec 5's table (`validation/messages.ts`). The spec gives none for these
- * cases; they follow the table's style and the pre-forms' wording.
+ * cases; they follow the table's style.
  */
 export const ENGINE_MESSAGES = {
-  /** A value of the wrong shape, or an option the field does not offer (as in the pre-forms). */
+  /** A value of the wrong shape, or an option the field does not offer. */
   invalid: (f: string) => `${f} is invalid.`,
   unknownField: (key: string) => `${key} is not a field of this form`,
   /** A display-only field (static_text, static_modal) was given an answer. */

@@ -3,9 +3,9 @@
  * fields, and read by the same engine in the browser (render, branches, calculated fields) and on the
  * server (validation of a submitted response against the version it answered).
  *
- * The shape is a superset of the deal-flow pre-forms (`forms/pre-forms.ts`): `{internal_name, kind,
- * version, sections: [{key, definition: {id, title, fields: [{key, label, type, mandatory, options?,
- * max_length?, hint?}]}}]}`.
+ * The deal-flow pre-forms (`form-templates/deal-flow.ts`) are templates too; the API answers them in
+ * the contracts' narrower pre-form shape: `{internal_name, kind, version, sections: [{key, definition:
+ * {id, title, fields: [{key, label, type, mandatory, options?, max_length?, hint?}]}}]}`.
  */
 
 /** Spec 3: form field input types, all 25. */

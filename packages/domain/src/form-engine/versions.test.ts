@@ -1,13 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEAL_PRE_FORM,
-  NDA_PRE_FORM,
-  type PreFormResponse,
-  type PreFormTemplate,
-  validatePreForm,
-} from '../forms/pre-forms.ts';
-import { checkTemplate } from './check-template.ts';
-import { fromPreForm } from './pre-form-adapter.ts';
 import { formOf } from './test-fixtures.ts';
 import type { FormField, FormTemplate } from './types.ts';
 import { validateAgainstVersion, validateResponse } from './validate.ts';
@@ -51,40 +42,5 @@ describe('validateAgainstVersion', () => {
       errors: { template_version: 'Version 3 of this form is not known' },
       values: {},
     });
-  });
-});
-
-describe('pre-forms on the engine', () => {
-  const cases: [string, FormTemplate, PreFormTemplate, PreFormResponse][] = [
-    [
-      'complete NDA',
-      fromPreForm(NDA_PRE_FORM),
-      NDA_PRE_FORM,
-      { signer_name: 'Ada', signer_title: 'CFO', purpose: 'Other' },
-    ],
-    ['empty NDA', fromPreForm(NDA_PRE_FORM), NDA_PRE_FORM, {}],
-    ['bad NDA', fromPreForm(NDA_PRE_FORM), NDA_PRE_FORM, { signer_name: 'x'.repeat(101), purpose: 'Fun', extra: 1 }],
-    [
-      'complete deal',
-      fromPreForm(DEAL_PRE_FORM),
-      DEAL_PRE_FORM,
-      { amount: '20000', source_of_funds: 'Savings', accredited: true },
-    ],
-    [
-      'bad deal',
-      fromPreForm(DEAL_PRE_FORM),
-      DEAL_PRE_FORM,
-      { amount: '0', source_of_funds: 'Luck', accredited: false },
-    ],
-    ['deal with a non-digit amount', fromPreForm(DEAL_PRE_FORM), DEAL_PRE_FORM, { amount: '20,000', accredited: true }],
-  ];
-
-  it.each(cases)('%s gives the same messages as the pre-form validator', (_name, template, preForm, response) => {
-    expect(validateResponse(template, response).errors).toEqual(validatePreForm(preForm, response));
-  });
-
-  it('the converted pre-forms are sound templates', () => {
-    expect(checkTemplate(fromPreForm(NDA_PRE_FORM))).toEqual([]);
-    expect(checkTemplate(fromPreForm(DEAL_PRE_FORM))).toEqual([]);
   });
 });

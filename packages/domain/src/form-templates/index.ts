@@ -1,12 +1,12 @@
-import { fromPreForm } from '../form-engine/pre-form-adapter.ts';
 import type { FormTemplate } from '../form-engine/types.ts';
 import { NAMED_FORM_IDS } from '../form-engine/types.ts';
-import { DEAL_PRE_FORM, NDA_PRE_FORM } from '../forms/pre-forms.ts';
+import { DEAL_PRE_FORM, NDA_PRE_FORM } from './deal-flow.ts';
 import { KYC_ENTITY, KYC_ENTITY_ONBOARDING } from './kyc-entity.ts';
 import { KYC_INDIVIDUAL } from './kyc-individual.ts';
 import { PREFORM_BENEFICIAL_ENTITY, PREFORM_IDS, PREFORM_NEW_ENTITY } from './preforms.ts';
 import { USER_BANK_DETAILS, USER_REQUIRED_FORMS, USER_TAX_FORM } from './user-forms.ts';
 
+export { DEAL_PRE_FORM, NDA_PRE_FORM } from './deal-flow.ts';
 export { KYC_ENTITY, KYC_ENTITY_ONBOARDING } from './kyc-entity.ts';
 export { KYC_INDIVIDUAL } from './kyc-individual.ts';
 export { PREFORM_BENEFICIAL_ENTITY, PREFORM_IDS, PREFORM_NEW_ENTITY } from './preforms.ts';
@@ -40,8 +40,8 @@ export const FORM_TEMPLATES: Readonly<Record<FormId, FormTemplate>> = {
   [FORM_IDS.USER_REQUIRED_FORMS]: USER_REQUIRED_FORMS,
   [FORM_IDS.NEW_ENTITY]: PREFORM_NEW_ENTITY,
   [FORM_IDS.BENEFICIAL_ENTITY]: PREFORM_BENEFICIAL_ENTITY,
-  [FORM_IDS.NDA_PRE_FORM]: fromPreForm(NDA_PRE_FORM),
-  [FORM_IDS.DEAL_PRE_FORM]: fromPreForm(DEAL_PRE_FORM),
+  [FORM_IDS.NDA_PRE_FORM]: NDA_PRE_FORM,
+  [FORM_IDS.DEAL_PRE_FORM]: DEAL_PRE_FORM,
 };
 
 /** The keys of a template's sensitive fields (stored encrypted, answered masked). */

@@ -19,8 +19,9 @@ export function canSeeSecondaries(input: SecondaryVisibilityInput): boolean {
 
 /** Lifecycle statuses an investor may see: Published to act on, Closed as history. */
 export const INVESTOR_VISIBLE_STATUSES = ['Published', 'Closed'] as const;
-export const DEFAULT_INVESTOR_STATUS = 'Published';
+export type InvestorVisibleStatus = (typeof INVESTOR_VISIBLE_STATUSES)[number];
+export const DEFAULT_INVESTOR_STATUS: InvestorVisibleStatus = 'Published';
 
-export function isInvestorVisibleStatus(status: string): boolean {
+export function isInvestorVisibleStatus(status: string): status is InvestorVisibleStatus {
   return (INVESTOR_VISIBLE_STATUSES as readonly string[]).includes(status);
 }

@@ -77,7 +77,7 @@ export async function completePasswordToken(
   const passwordHash = await hashPassword(args.password);
   await ctx.db.transaction().execute(async (trx) => {
     const used = await consumePasswordToken(trx, hashOpaqueToken(args.token), args.kind);
-    if (!used) throw new AppError('BAD_REQUEST', LINK_INVALID);
+    if (!used) throw new AppError('BAD_REQUEST', LINK_INVALID, 'LINK_INVALID');
     await setPasswordHash(trx, used.user_id, passwordHash);
     await revokeAllOfUser(trx, used.user_id);
     await recordAudit(trx, { fiduciary_id: null, actor_user_id: used.user_id, kind: `password_${args.kind}` });

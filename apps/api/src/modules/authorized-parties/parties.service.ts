@@ -59,7 +59,8 @@ export async function inviteParty(
     await requireManagedEntity(trx, scope);
     const name = await entityName(trx, scope);
     const known = await findUserIdByEmail(trx, input.email);
-    if (known && (await partiesOf(trx, scope, known.id)).length) throw new AppError('CONFLICT', ALREADY_A_PARTY);
+    if (known && (await partiesOf(trx, scope, known.id)).length)
+      throw new AppError('CONFLICT', ALREADY_A_PARTY, 'ALREADY_AUTHORIZED_PARTY');
     const partyId = known?.id ?? (await createInvitedUser(trx, input));
     await grantPartyRole(trx, { ...scope, userId: partyId, role: input.role });
     const lines = [`You have been added as ${ROLE_TEXT[input.role]} of ${name} on Digital Locker.`, ''];
@@ -109,7 +110,8 @@ async function requireParty(trx: Trx, scope: Scope, partyId: string) {
   const holdings = await partiesOf(trx, scope);
   const target = holdings.find((h) => h.party.user_id === partyId);
   if (!target) throw notFound();
-  if (!target.roles.some((r) => r !== INVESTOR_ROLES.INVESTOR)) throw new AppError('CONFLICT', OWN_INVESTOR);
+  if (!target.roles.some((r) => r !== INVESTOR_ROLES.INVESTOR))
+    throw new AppError('CONFLICT', OWN_INVESTOR, 'OWN_INVESTOR_LOCKED');
   return { holdings, target };
 }
 
@@ -126,7 +128,8 @@ export async function changePartyRole(
 ): Promise<AuthorizedParty> {
   return ctx.db.transaction().execute(async (trx) => {
     const { holdings, target } = await requireParty(trx, scope, partyId);
-    if (managersAfter(holdings, partyId, keptRoles(target, role)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
+    if (managersAfter(holdings, partyId, keptRoles(target, role)) === 0)
+      throw new AppError('CONFLICT', LAST_ADMIN, 'LAST_ADMIN');
     await dropPartyRoles(trx, { ...scope, userId: partyId });
     await grantPartyRole(trx, { ...scope, userId: partyId, role });
     await recordAudit(trx, {
@@ -143,7 +146,8 @@ export async function changePartyRole(
 export async function removeParty(ctx: AppContext, scope: Scope, partyId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const { holdings, target } = await requireParty(trx, scope, partyId);
-    if (managersAfter(holdings, partyId, keptRoles(target, null)) === 0) throw new AppError('CONFLICT', LAST_ADMIN);
+    if (managersAfter(holdings, partyId, keptRoles(target, null)) === 0)
+      throw new AppError('CONFLICT', LAST_ADMIN, 'LAST_ADMIN');
     await dropPartyRoles(trx, { ...scope, userId: partyId });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,

@@ -22,7 +22,8 @@ export async function issueCapitalCall(
   return ctx.db.transaction().execute(async (trx) => {
     const investment = await lockInvestment(trx, fiduciaryId, investmentId);
     if (!investment) throw notFound();
-    if (investment.status !== 'DEAL_EXECUTED') throw new AppError('CONFLICT', CALL_NEEDS_EXECUTED);
+    if (investment.status !== 'DEAL_EXECUTED')
+      throw new AppError('CONFLICT', CALL_NEEDS_EXECUTED, 'INVESTMENT_NOT_EXECUTED');
     const callNumber = (await lastCallNumber(trx, investmentId)) + 1;
     const call = await insertCapitalCall(trx, {
       fiduciaryId,

@@ -54,5 +54,5 @@ function isFilled(field: DocumentField, value: FieldValue['value'] | undefined):
 export function checkRequiredFields(fields: readonly DocumentField[], dataList: readonly FieldValue[]): void {
   const values = new Map(dataList.map((item) => [item.name, item.value]));
   const missing = fields.find((field) => field.required && !isFilled(field, values.get(field.name)));
-  if (missing) throw new AppError('BAD_REQUEST', `${missing.label || missing.name} is required`);
+  if (missing) throw new AppError('BAD_REQUEST', `${missing.label || missing.name} is required`, 'FORM_INCOMPLETE');
 }

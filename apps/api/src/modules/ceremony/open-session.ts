@@ -25,7 +25,7 @@ export interface OpenCeremony {
 
 /** 409 while a submitted signature of the subject is still being sealed. */
 export async function refuseIfSealPending(db: Executor, kinds: SigningSubjectKind[], subjectId: string) {
-  if (await hasSealPending(db, kinds, subjectId)) throw new AppError('CONFLICT', SEAL_PENDING);
+  if (await hasSealPending(db, kinds, subjectId)) throw new AppError('CONFLICT', SEAL_PENDING, 'SEAL_PENDING');
 }
 
 /**

@@ -63,10 +63,12 @@ export async function submitSigningSession(signing: Signing, input: SubmitInput)
     if (!session || session.fiduciary_id !== input.fiduciaryId || session.user_id !== input.userId) {
       throw notFound(SESSION_NOT_FOUND);
     }
-    if (session.status !== 'OPEN') throw new AppError('CONFLICT', SESSION_USED);
-    if (new Date(session.expires_on).getTime() <= Date.now()) throw new AppError('CONFLICT', SESSION_EXPIRED);
-    if (body.consent !== true) throw new AppError('BAD_REQUEST', CONSENT_REQUIRED);
-    if (body.consent_version !== CONSENT.version) throw new AppError('BAD_REQUEST', CONSENT_CHANGED);
+    if (session.status !== 'OPEN') throw new AppError('CONFLICT', SESSION_USED, 'SIGNING_SESSION_CLOSED');
+    if (new Date(session.expires_on).getTime() <= Date.now())
+      throw new AppError('CONFLICT', SESSION_EXPIRED, 'SIGNING_SESSION_CLOSED');
+    if (body.consent !== true) throw new AppError('BAD_REQUEST', CONSENT_REQUIRED, 'CONSENT_REQUIRED');
+    if (body.consent_version !== CONSENT.version)
+      throw new AppError('BAD_REQUEST', CONSENT_CHANGED, 'CONSENT_REQUIRED');
 
     const adapter = signing.adapters[session.subject_kind];
     const doc = await adapter.load(trx, session);

@@ -6,7 +6,7 @@ export function nextOrConflict<S extends string, E extends string>(machine: Mach
   try {
     return machine.next(state, event);
   } catch (err) {
-    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message, 'TRANSITION_REFUSED');
     throw err;
   }
 }

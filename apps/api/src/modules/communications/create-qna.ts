@@ -4,14 +4,11 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { findVisibleOpportunity, SecondaryRule } from '../opportunities/index.ts';
+import { findVisibleOpportunity } from '../opportunities/index.ts';
 import type { QnaCaller } from './qna-caller.ts';
 import { toQnaItem } from './qna.mapper.ts';
 import { findOpportunityDocument, findQnaById, findUserName, insertQna, type QnaRow } from './qna.repository.ts';
 import { notifyQuestionAsked } from './qna-notify.ts';
-
-/** The same mpid rule the opportunity detail applies (spec 6), kept per process. */
-const secondaries = new SecondaryRule();
 
 /**
  * A document a question is tied to must be one the asker may read (the document access rule): the
@@ -43,7 +40,12 @@ export async function createQna(
   scope: InvestorScope,
   body: CreateQnaBody,
 ): Promise<{ data: QnaItem }> {
-  const opportunity = await findVisibleOpportunity(ctx, secondaries, scope, body.opportunity_id);
+  const opportunity = await findVisibleOpportunity(
+    ctx,
+    ctx.modules.opportunities.secondaries,
+    scope,
+    body.opportunity_id,
+  );
   const documentId = body.document_id ?? null;
   if (documentId) await requireReadableDocument(ctx, scope, opportunity.id, documentId);
   if (!documentId && body.document_type) throw new AppError('BAD_REQUEST', 'document_type needs a document_id');

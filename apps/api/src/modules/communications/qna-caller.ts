@@ -1,4 +1,4 @@
-import { can, INVESTOR_ROLES, type InvestorRole, QNA_ISSUER_READERS, toInvestorRole } from '@dl/domain';
+import { can, type InvestorRole, investorCan, QNA_ISSUER_READERS, toInvestorRole } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -68,7 +68,7 @@ export function fidAdminCaller(req: FastifyRequest): QnaCaller {
 export function canEdit(caller: QnaCaller, row: { entity_id: string; has_response: boolean }): boolean {
   return (
     caller.kind === 'INVESTOR' &&
-    caller.role !== INVESTOR_ROLES.VIEWER &&
+    investorCan(caller.role, 'investor.act') &&
     caller.entityId === row.entity_id &&
     !row.has_response
   );

@@ -1,5 +1,5 @@
 import { QNA_DELETED, type QnaItem, type QnaList } from '@dl/contracts';
-import { INVESTOR_ROLES } from '@dl/domain';
+import { investorCan } from '@dl/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { NOT_PERMITTED, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
@@ -37,11 +37,11 @@ function sourceMatches(row: QnaRow, source: string): boolean {
 /** Only an acting member of the asking entity changes a question, and only before it is answered. */
 function requireAsker(caller: QnaCaller, row: QnaRow): void {
   if (caller.kind !== 'INVESTOR') throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
-  if (row.has_response) throw new AppError('CONFLICT', QNA_ANSWERED_LOCKED);
+  if (row.has_response) throw new AppError('CONFLICT', QNA_ANSWERED_LOCKED, 'QUESTION_ANSWERED');
 }
 
 function requireActingInvestor(caller: QnaCaller): void {
-  if (caller.kind === 'INVESTOR' && caller.role === INVESTOR_ROLES.VIEWER) {
+  if (caller.kind === 'INVESTOR' && !investorCan(caller.role, 'investor.act')) {
     throw new AppError('FORBIDDEN', NOT_PERMITTED);
   }
 }

@@ -58,7 +58,7 @@ export async function openDealCeremony(ctx: AppContext, scope: InvestorScope, id
     requireSignable(status);
     await refuseIfSealPending(trx, ['DEAL'], row.id);
     const documentId = row.document_id ?? (await findDealDocument(trx, scope.fiduciaryId, row.opportunity_id))?.id;
-    if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT);
+    if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT, 'SIGNING_DOCUMENT_MISSING');
     if (status === 'IOI_SENT' || row.document_id !== documentId) {
       await updateInvestment(trx, row.id, {
         status: status === 'IOI_SENT' ? investmentMachine.next(status, 'start_signing') : status,
@@ -97,7 +97,7 @@ export async function saveDealValues(
     if (!row) throw notFound();
     requireSignable(row.status);
     const documentId = row.document_id ?? (await findDealDocument(trx, scope.fiduciaryId, row.opportunity_id))?.id;
-    if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT);
+    if (!documentId) throw new AppError('CONFLICT', NO_DEAL_DOCUMENT, 'SIGNING_DOCUMENT_MISSING');
     const fields = await findDocumentFields(trx, documentId);
     checkFieldValues((fields?.fields ?? []) as DocumentField[], body.data_list);
     const timezone = body.timezone ?? row.timezone;
@@ -134,7 +134,7 @@ export async function countersignDeal(
     nextOrConflict(investmentMachine, row.status, 'countersign');
     await refuseIfSealPending(trx, ['DEAL_COUNTERSIGN'], row.id);
     const subject = await findDealSubject(trx, input.fiduciaryId, row.id);
-    if (!subject?.signed_file_id) throw new AppError('CONFLICT', NOT_SIGNED_YET);
+    if (!subject?.signed_file_id) throw new AppError('CONFLICT', NOT_SIGNED_YET, 'DEAL_NOT_SIGNED');
     const evidence = await collectEvidence(trx, input.userId, input.request);
     const sessionId = await submitWithoutCeremony(trx, {
       fiduciaryId: input.fiduciaryId,

@@ -60,7 +60,7 @@ async function checkAccess(
     isOwnSignedCopy: Boolean(copy),
   });
   if (access === 'NOT_FOUND') throw notFound();
-  if (access === 'DATA_ROOM_CLOSED') throw new AppError('FORBIDDEN', DATA_ROOM_CLOSED_MESSAGE);
+  if (access === 'DATA_ROOM_CLOSED') throw new AppError('FORBIDDEN', DATA_ROOM_CLOSED_MESSAGE, 'DATA_ROOM_CLOSED');
 }
 
 /**
@@ -120,7 +120,7 @@ export async function listDataRoom(
     findNda(db, scope.fiduciaryId, opportunityId, scope.entityId),
   ]);
   if (!opportunity) throw notFound();
-  if (nda?.status !== 'NDA_EXECUTED') throw new AppError('FORBIDDEN', DATA_ROOM_CLOSED_MESSAGE);
+  if (nda?.status !== 'NDA_EXECUTED') throw new AppError('FORBIDDEN', DATA_ROOM_CLOSED_MESSAGE, 'DATA_ROOM_CLOSED');
   const [rows, entity] = await Promise.all([
     findDataRoomDocuments(db, scope.fiduciaryId, opportunityId),
     findEntityUid(db, scope.fiduciaryId, scope.entityId),

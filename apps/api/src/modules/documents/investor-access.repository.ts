@@ -1,3 +1,4 @@
+import type { OpportunityLifecycle } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 
 /** Kysely queries of what an investor may reach: its memberships, discoverable opportunities, NDAs. */
@@ -19,7 +20,7 @@ export function findEntityMemberships(db: Executor, fiduciaryId: string, userId:
  */
 export function findOpenOpportunity(
   db: Executor,
-  args: { fiduciaryId: string; opportunityId: string; entityId: string; status: string },
+  args: { fiduciaryId: string; opportunityId: string; entityId: string; status: OpportunityLifecycle },
 ) {
   return db
     .selectFrom('opportunity as o')

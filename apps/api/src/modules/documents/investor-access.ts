@@ -1,4 +1,4 @@
-import { INVESTOR_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
+import { INVESTOR_ROLES, type InvestorRole, investorCan, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import { findEntityMemberships, findNdaRow, findOpenOpportunity } from './investor-access.repository.ts';
 
@@ -28,7 +28,7 @@ export async function investorEntities(db: Executor, fiduciaryId: string, userId
 }
 
 export function canActFor(entities: readonly InvestorEntity[], entityId: string): boolean {
-  return entities.some((e) => e.entityId === entityId && e.role !== INVESTOR_ROLES.VIEWER);
+  return entities.some((e) => e.entityId === entityId && investorCan(e.role, 'investor.act'));
 }
 
 /** The opportunity when `entityId` may discover it in this fiduciary, else undefined. */

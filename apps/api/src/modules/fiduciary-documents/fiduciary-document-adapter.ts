@@ -26,7 +26,7 @@ export const fiduciaryDocumentAdapter: SigningSubjectAdapter = {
   async applySealed(trx, session, sealed) {
     const row = await findSignatureById(trx, session.fiduciary_id, session.subject_id, { lock: true });
     if (!row) throw new Error('document signature gone');
-    if (row.status === 'SIGNED') throw new AppError('CONFLICT', FIDUCIARY_DOCUMENT_SIGNED);
+    if (row.status === 'SIGNED') throw new AppError('CONFLICT', FIDUCIARY_DOCUMENT_SIGNED, 'DOCUMENT_ALREADY_SIGNED');
     await updateSignature(trx, row.id, {
       status: 'SIGNED',
       user_id: session.user_id,

@@ -74,7 +74,8 @@ export async function openFiduciaryDocumentCeremony(
 ): Promise<EsignUrl> {
   const { row, entityId, entities } = await addressedDocument(ctx, scope, docId, entityUid);
   if (!canActFor(entities, entityId)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
-  if (row.action_required !== 'SIGNATURE_REQUIRED') throw new AppError('CONFLICT', NO_SIGNATURE_REQUIRED);
+  if (row.action_required !== 'SIGNATURE_REQUIRED')
+    throw new AppError('CONFLICT', NO_SIGNATURE_REQUIRED, 'SIGNATURE_NOT_REQUIRED');
   return ctx.db.transaction().execute(async (trx) => {
     const signature = await lockSignature(trx, {
       fiduciaryId: scope.fiduciaryId,
@@ -82,7 +83,8 @@ export async function openFiduciaryDocumentCeremony(
       entityId,
       userId: scope.userId,
     });
-    if (signature.status === 'SIGNED') throw new AppError('CONFLICT', FIDUCIARY_DOCUMENT_SIGNED);
+    if (signature.status === 'SIGNED')
+      throw new AppError('CONFLICT', FIDUCIARY_DOCUMENT_SIGNED, 'DOCUMENT_ALREADY_SIGNED');
     await refuseIfSealPending(trx, ['FIDUCIARY_DOCUMENT'], signature.id);
     if (signature.user_id !== scope.userId) await updateSignature(trx, signature.id, { user_id: scope.userId });
     return openCeremony(trx, {

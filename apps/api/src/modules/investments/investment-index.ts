@@ -36,13 +36,17 @@ export class InvestmentIndex {
   }
 }
 
-const indexes = new WeakMap<object, InvestmentIndex>();
+/** The investments module's state (AppContext.modules.investments). */
+export interface InvestmentsState {
+  index: InvestmentIndex;
+}
 
-export function investmentIndexOf(ctx: AppContext): InvestmentIndex {
-  let index = indexes.get(ctx.db);
-  if (!index) {
-    index = new InvestmentIndex();
-    indexes.set(ctx.db, index);
+declare module '../../lib/context.ts' {
+  interface ModuleState {
+    investments: InvestmentsState;
   }
-  return index;
+}
+
+export function createInvestments(): InvestmentsState {
+  return { index: new InvestmentIndex() };
 }

@@ -6,7 +6,6 @@ import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts
 import { readableEntities } from '../../lib/readable-entities.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
-import { investmentIndexOf } from './investment-index.ts';
 import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.ts';
 import {
   countInvestments,
@@ -46,7 +45,7 @@ export async function listInvestorInvestments(
   page: { page: number; limit: number; ordering?: string | undefined },
 ): Promise<InvestmentList> {
   const entityIds = await readableEntityIds(ctx, scope);
-  const ids = await investmentIndexOf(ctx).get(
+  const ids = await ctx.modules.investments.index.get(
     ctx,
     scope.userId,
     { ...filters, fiduciaryId: scope.fiduciaryId, entityIds },
@@ -114,7 +113,8 @@ export async function reviewDealDocument(ctx: AppContext, scope: InvestorScope, 
   const entities = await investorEntities(ctx.db, scope.fiduciaryId, scope.userId);
   if (!row || !entities.some((e) => e.entityId === row.entity_id)) throw notFound();
   if (!canActFor(entities, row.entity_id)) throw new AppError('FORBIDDEN', NOT_PERMITTED);
-  if (row.status === 'DEAL_DECLINED') throw new AppError('CONFLICT', 'This investment was declined.');
+  if (row.status === 'DEAL_DECLINED')
+    throw new AppError('CONFLICT', 'This investment was declined.', 'INVESTMENT_DECLINED');
   await ctx.db.transaction().execute(async (trx) => {
     await markDealReviewed(trx, scope.fiduciaryId, id);
     await recordAudit(trx, {
@@ -125,7 +125,7 @@ export async function reviewDealDocument(ctx: AppContext, scope: InvestorScope, 
       data: { entity_id: row.entity_id, document_id: row.document_id },
     });
   });
-  investmentIndexOf(ctx).forgetEntity(scope.fiduciaryId, row.entity_id);
+  ctx.modules.investments.index.forgetEntity(scope.fiduciaryId, row.entity_id);
   const updated = await findInvestmentById(ctx.db, scope.fiduciaryId, id);
   if (!updated) throw notFound();
   return { data: toInvestment(updated) };

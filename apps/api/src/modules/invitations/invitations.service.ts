@@ -34,7 +34,7 @@ export async function createInvitation(
   const { body } = args;
   const email = body.email.trim().toLowerCase();
   const member = await findMembershipByEmail(ctx.db, args.fiduciaryId, email);
-  if (member) throw new AppError('CONFLICT', ALREADY_MEMBER);
+  if (member) throw new AppError('CONFLICT', ALREADY_MEMBER, 'ALREADY_MEMBER');
   const fiduciary = await findFiduciaryName(ctx.db, args.fiduciaryId);
   const { token, hash } = newOpaqueToken();
   try {
@@ -69,7 +69,7 @@ export async function createInvitation(
     return toInvitation(row);
   } catch (err) {
     if ((err as { constraint?: string }).constraint === 'invitation_pending_email_key') {
-      throw new AppError('CONFLICT', ALREADY_INVITED);
+      throw new AppError('CONFLICT', ALREADY_INVITED, 'ALREADY_INVITED');
     }
     throw err;
   }

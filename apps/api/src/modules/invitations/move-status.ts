@@ -33,7 +33,7 @@ export async function moveInvitation(
   try {
     to = invitationMachine.next(from, args.event);
   } catch (err) {
-    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message, 'TRANSITION_REFUSED');
     throw err;
   }
   const updated = await updateInvitation(trx, row, { ...args.patch, status: INVITATION_STATUS_CODE[to] });

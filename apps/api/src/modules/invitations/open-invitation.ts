@@ -25,7 +25,7 @@ export async function resolveCode(
   const row = args.code ? await findByLiveCode(ctx.db, args.fiduciaryId, hashOpaqueToken(args.code)) : undefined;
   if (!row) {
     await countFailure(ctx, CODE_ATTEMPT_USERNAME, args.ip);
-    throw new AppError('BAD_REQUEST', LINK_INVALID);
+    throw new AppError('BAD_REQUEST', LINK_INVALID, 'LINK_INVALID');
   }
   return row;
 }

@@ -16,7 +16,7 @@ export async function meetingIcs(ctx: AppContext, caller: MeetingCaller, id: str
       : caller.issuer.issuerIds.includes(row.issuer_id));
   if (!row || !mine) throw notFound(MEETING_NOT_FOUND);
   if (row.status !== 'ACCEPTED' || !row.accepted_time) {
-    throw new AppError('CONFLICT', 'Only an accepted meeting can be added to a calendar.');
+    throw new AppError('CONFLICT', 'Only an accepted meeting can be added to a calendar.', 'MEETING_NOT_ACCEPTED');
   }
   const start = new Date(row.accepted_time);
   const body = writeIcs(

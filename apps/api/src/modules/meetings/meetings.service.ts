@@ -25,7 +25,7 @@ export function nextStatus(row: MeetingRow, event: 'accept' | 'decline' | 'cance
   try {
     return meetingMachine.next(row.status, event);
   } catch (err) {
-    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message, 'TRANSITION_REFUSED');
     throw err;
   }
 }

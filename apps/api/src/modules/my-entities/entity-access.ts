@@ -1,4 +1,4 @@
-import { INVESTOR_FIDUCIARY_ROLES, INVESTOR_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
+import { INVESTOR_FIDUCIARY_ROLES, type InvestorRole, investorCan, toInvestorRole } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findRolesOnEntity } from './access.repository.ts';
@@ -17,8 +17,7 @@ export function strongest(roles: Iterable<InvestorRole>): InvestorRole | null {
  * ADR 0022: the entity's own investor (INVESTOR) and its investor admins manage it (details and
  * authorized parties); a viewer only reads it.
  */
-export const canManage = (role: InvestorRole | null) =>
-  role === INVESTOR_ROLES.INVESTOR || role === INVESTOR_ROLES.INVESTOR_ADMIN;
+export const canManage = (role: InvestorRole | null) => investorCan(role, 'entities.manage');
 
 /** The caller's role on one entity of this fiduciary; null when they hold none. */
 export async function roleOnEntity(

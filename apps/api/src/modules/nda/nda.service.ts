@@ -1,5 +1,5 @@
 import type { EsignUrl, Nda } from '@dl/contracts';
-import { NDA_PRE_FORM, ndaMachine, type PreFormResponse, validatePreForm } from '@dl/domain';
+import { NDA_PRE_FORM, ndaMachine, validateAgainstVersion } from '@dl/domain';
 import type { Executor } from '../../db/database.ts';
 import type { DocumentField } from '../../db/schema.ts';
 import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
@@ -55,8 +55,9 @@ export async function getNda(ctx: AppContext, scope: InvestorScope, opportunityI
 }
 
 /**
- * `POST .../nda`: the pre-form answer (spec 5 rules) creates the NDA in NDA_SIGN_IN_PROCESS with the
- * opportunity's NDA document, or replaces the answer while the NDA is still unsigned.
+ * `POST .../nda`: the pre-form answer creates the NDA in NDA_SIGN_IN_PROCESS with the opportunity's
+ * NDA document, or replaces the answer while the NDA is still unsigned. The answer is checked by the
+ * form engine as a forms submission is; it names no version, so it answers the current one.
  */
 export async function saveNdaPreForm(
   ctx: AppContext,
@@ -65,8 +66,11 @@ export async function saveNdaPreForm(
   body: { timezone?: string | undefined; response: Record<string, unknown> },
 ): Promise<Nda> {
   await requireOpportunity(ctx.db, scope, opportunityId);
-  const errors = validatePreForm(NDA_PRE_FORM, body.response as PreFormResponse);
-  if (Object.keys(errors).length > 0) throw new FieldErrorsError(errors);
+  const checked = validateAgainstVersion([NDA_PRE_FORM], {
+    template_version: NDA_PRE_FORM.version,
+    values: body.response,
+  });
+  if (!checked.valid) throw new FieldErrorsError(checked.errors);
   const key = keyOf(scope, opportunityId);
   await ctx.db.transaction().execute(async (trx) => {
     const existing = await findNdaOf(trx, key, { lock: true });
@@ -79,7 +83,7 @@ export async function saveNdaPreForm(
       return;
     }
     const document = await findNdaDocument(trx, scope.fiduciaryId, opportunityId);
-    if (!document) throw new AppError('CONFLICT', NO_NDA_DOCUMENT);
+    if (!document) throw new AppError('CONFLICT', NO_NDA_DOCUMENT, 'SIGNING_DOCUMENT_MISSING');
     const created = await insertNda(trx, {
       ...key,
       userId: scope.userId,
@@ -103,7 +107,7 @@ export async function saveNdaPreForm(
 /** The NDA while it may still be signed by the investor (409 otherwise, with the machine's sentence). */
 async function requireUnsignedNda(trx: Executor, scope: InvestorScope, opportunityId: string): Promise<NdaRow> {
   const nda = await findNdaOf(trx, keyOf(scope, opportunityId), { lock: true });
-  if (!nda) throw new AppError('CONFLICT', NDA_NOT_STARTED);
+  if (!nda) throw new AppError('CONFLICT', NDA_NOT_STARTED, 'NDA_NOT_STARTED');
   nextOrConflict(ndaMachine, nda.status, 'restart_signing');
   return nda;
 }

@@ -1,5 +1,5 @@
 import type { MarkNotificationsReadBody, NotificationList, NotificationListQuery } from '@dl/contracts';
-import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { can } from '@dl/domain';
 import type { Db } from '../../db/database.ts';
 import { toNotificationItem } from './notifications.mapper.ts';
 import { listNotificationRows, markRead } from './notifications.repository.ts';
@@ -13,7 +13,7 @@ export interface NotificationReader {
 }
 
 /** Spec 6: viewers see no notifications; a viewer session reads an empty list and marks nothing. */
-const isViewer = (r: NotificationReader) => r.role === INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER;
+const isViewer = (r: NotificationReader) => !can(r.role, 'notifications.receive');
 
 export async function listNotifications(
   db: Db,

@@ -1,5 +1,5 @@
 import type { OpportunityDetail } from '@dl/contracts';
-import { type AccessStatus, INVESTOR_ROLES, investorState } from '@dl/domain';
+import { type AccessStatus, investorCan, investorState } from '@dl/domain';
 import { notFound } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { InvestorScope } from '../../plugins/guards/index.ts';
@@ -53,7 +53,7 @@ export async function getOpportunityDetail(
     investmentStatus: investment?.status ?? null,
     hasNdaDocument: documents.nda !== null,
     hasDealDocument: documents.deal !== null,
-    canAct: scope.role !== INVESTOR_ROLES.VIEWER,
+    canAct: investorCan(scope.role, 'investor.act'),
   });
   await ctx.db.transaction().execute((trx) =>
     recordAudit(trx, {

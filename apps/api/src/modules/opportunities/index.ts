@@ -1,3 +1,3 @@
 export { opportunityRoutes } from './opportunities.routes.ts';
-export { SecondaryRule } from './secondary-rule.ts';
+export { createOpportunities } from './opportunities-state.ts';
 export { findVisibleOpportunity } from './detail.service.ts';

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/database.ts';
 import { findIssuerSummaries, type IssuerSummary } from './list.repository.ts';
 
@@ -8,12 +9,11 @@ import { findIssuerSummaries, type IssuerSummary } from './list.repository.ts';
  * edit reaches lists within `ttlMs`, the same lag the list count accepts.
  */
 export class IssuerSummaries {
-  private readonly entries = new Map<string, { value: IssuerSummary; expires: number }>();
+  private readonly entries: LRUCache<string, IssuerSummary>;
 
-  constructor(
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs = 5000, maxEntries = 10_000) {
+    this.entries = new LRUCache<string, IssuerSummary>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0 });
+  }
 
   /** Drops a fiduciary's issuers ('*': all), after a notified change (ADR 0015). */
   forget(fiduciaryId: string): void {
@@ -22,20 +22,18 @@ export class IssuerSummaries {
   }
 
   async resolve(db: Executor, fiduciaryId: string, ids: readonly string[]): Promise<Map<string, IssuerSummary>> {
-    const now = Date.now();
     const found = new Map<string, IssuerSummary>();
     const missing = new Set<string>();
     // Keyed by tenant too: a tenant only ever sees issuers its own query found.
     const key = (id: string) => `${fiduciaryId}|${id}`;
     for (const id of ids) {
       const hit = this.entries.get(key(id));
-      if (hit && hit.expires > now) found.set(id, hit.value);
+      if (hit) found.set(id, hit);
       else missing.add(id);
     }
     if (missing.size === 0) return found;
-    if (this.entries.size + missing.size > this.maxEntries) this.entries.clear();
     for (const issuer of await findIssuerSummaries(db, fiduciaryId, [...missing])) {
-      this.entries.set(key(issuer.id), { value: issuer, expires: now + this.ttlMs });
+      this.entries.set(key(issuer.id), issuer);
       found.set(issuer.id, issuer);
     }
     return found;

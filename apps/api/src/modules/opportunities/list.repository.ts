@@ -1,3 +1,4 @@
+import type { OpportunityLifecycle } from '@dl/domain';
 import type { OpportunityOrderingField } from '@dl/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
@@ -21,7 +22,7 @@ export interface ListFilters {
     closed: readonly string[];
     hiddenSet(hideDismissed: boolean, hideSaved: boolean): ReadonlySet<string>;
   };
-  status: string;
+  status: OpportunityLifecycle;
   /** Spec 6 mpid rule: false keeps SECONDARY rows out. */
   secondaries: boolean;
   name?: string | undefined;

@@ -12,9 +12,7 @@ import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requireInvestor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
 import { getOpportunityDetail } from './detail.service.ts';
 import { setOpportunityFavorite } from './favorite.service.ts';
-import { listOpportunities, newListCaches } from './list.service.ts';
-import { PageCache } from './page-cache.ts';
-import { SecondaryRule } from './secondary-rule.ts';
+import { listOpportunities } from './list.service.ts';
 import { getEntityTags, listOpportunityTags, saveEntityTags } from './tags.service.ts';
 import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
 
@@ -23,11 +21,7 @@ import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
  * (tenant base). Every route sits behind the tenant guard (app.ts).
  */
 export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
-  const secondaries = new SecondaryRule();
-  const pages = new PageCache({ enabled: ctx.config.LIST_PAGE_CACHE });
-  pages.attach(ctx.listener);
-  app.addHook('onClose', async () => pages.detach());
-  const caches = newListCaches(secondaries, pages);
+  const { secondaries, lists: caches } = ctx.modules.opportunities;
 
   app.route({
     ...listOpportunitiesRoute,

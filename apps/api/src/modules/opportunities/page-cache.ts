@@ -1,10 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { ChannelSubscriber, ListenHub } from '../../platform/listen-hub.ts';
 
 export const OPPORTUNITY_CHANNEL = 'opportunity_changed';
 
 interface Entry {
   value: Promise<unknown>;
-  expires: number;
 }
 
 export interface PageCacheOptions {
@@ -23,12 +23,12 @@ export interface PageCacheOptions {
  *
  * Never older than the notification's delivery: while the listener is not LISTENing to the channel
  * every read goes to the database and nothing is stored, and on (re)connect the map starts empty.
- * A load that overlaps an invalidation is answered but not stored. Keyed by fiduciary, so one
- * tenant's pages never answer for another. `onDrop` lets other per-fiduciary memos follow along.
+ * A load that overlaps an invalidation is answered but not stored. One lru-cache namespace per
+ * fiduciary (bounded by `maxEntries` each), so one tenant's pages never answer for another and a
+ * notification drops exactly its tenant's. `onDrop` lets other per-fiduciary memos follow along.
  */
 export class PageCache implements ChannelSubscriber {
-  private readonly byFid = new Map<string, Map<string, Entry>>();
-  private size = 0;
+  private readonly byFid = new Map<string, LRUCache<string, Entry>>();
   /** Bumped by every invalidation: a load that started before one is not stored. */
   private epoch = 0;
   private readonly enabled: boolean;
@@ -67,7 +67,9 @@ export class PageCache implements ChannelSubscriber {
   }
 
   get entryCount(): number {
-    return this.size;
+    let count = 0;
+    for (const pages of this.byFid.values()) count += pages.size;
+    return count;
   }
 
   get<T>(fiduciaryId: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -75,9 +77,8 @@ export class PageCache implements ChannelSubscriber {
       this.loads += 1;
       return load();
     }
-    const pages = this.byFid.get(fiduciaryId);
-    const hit = pages?.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    const hit = this.byFid.get(fiduciaryId)?.get(key);
+    if (hit) return hit.value as Promise<T>;
     const epoch = this.epoch;
     this.loads += 1;
     const value = load();
@@ -100,41 +101,17 @@ export class PageCache implements ChannelSubscriber {
 
   private drop(fiduciaryId: string): void {
     this.epoch += 1;
-    if (fiduciaryId === '*') {
-      this.byFid.clear();
-      this.size = 0;
-    } else {
-      this.size -= this.byFid.get(fiduciaryId)?.size ?? 0;
-      this.byFid.delete(fiduciaryId);
-    }
+    if (fiduciaryId === '*') this.byFid.clear();
+    else this.byFid.delete(fiduciaryId);
     for (const fn of this.dropListeners) fn(fiduciaryId);
   }
 
   private store(fiduciaryId: string, key: string, value: Promise<unknown>): void {
-    const known = this.byFid.get(fiduciaryId);
-    if (known?.has(key)) known.delete(key);
-    else {
-      if (this.size >= this.maxEntries) this.evictOldest();
-      this.size += 1;
-    }
     let pages = this.byFid.get(fiduciaryId);
     if (!pages) {
-      pages = new Map();
+      pages = new LRUCache<string, Entry>({ max: this.maxEntries, ttl: this.ttlMs, ttlResolution: 0 });
       this.byFid.set(fiduciaryId, pages);
     }
-    pages.set(key, { value, expires: Date.now() + this.ttlMs });
-  }
-
-  /** Drops the oldest page of the fiduciary stored first (Map order). */
-  private evictOldest(): void {
-    for (const [fid, pages] of this.byFid) {
-      const first = pages.keys().next();
-      if (!first.done) {
-        pages.delete(first.value);
-        this.size -= 1;
-      }
-      if (pages.size === 0) this.byFid.delete(fid);
-      return;
-    }
+    pages.set(key, { value });
   }
 }

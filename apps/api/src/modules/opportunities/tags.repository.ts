@@ -1,10 +1,11 @@
+import type { OpportunityLifecycle } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.ts';
 
 /** Tags of the opportunities a caller may discover, with how many carry each (most used first). */
 export function findOpportunityTagCounts(
   db: Executor,
-  args: { fiduciaryId: string; status: string; secondaries: boolean; entityId: string | null },
+  args: { fiduciaryId: string; status: OpportunityLifecycle; secondaries: boolean; entityId: string | null },
 ) {
   return db
     .selectFrom('opportunity_tag as t')

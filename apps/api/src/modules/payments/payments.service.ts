@@ -34,7 +34,7 @@ function nextStatus(status: PaymentStatus, event: PaymentEvent): PaymentStatus {
   try {
     return paymentMachine.next(status, event);
   } catch (err) {
-    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+    if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message, 'TRANSITION_REFUSED');
     throw err;
   }
 }

@@ -1,1 +1,2 @@
 export { portfolioRoutes } from './portfolio.routes.ts';
+export { createPortfolio } from './position-index.ts';

@@ -6,7 +6,6 @@ import type { InvestorScope } from '../../plugins/guards/index.ts';
 import { readableEntities } from '../../lib/readable-entities.ts';
 import { toDocumentRecord } from '../documents/index.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
-import { markCacheOf, positionIndexOf } from './position-index.ts';
 import {
   findAllPositions,
   findMarks,
@@ -59,11 +58,11 @@ export async function listPortfolio(
   query: PortfolioFilterInput & { page: number; limit: number; ordering: string },
 ): Promise<PortfolioList> {
   const filters = await filtersFor(ctx, scope, query);
-  const ids = await positionIndexOf(ctx).get(ctx, filters, query.ordering);
+  const ids = await ctx.modules.portfolio.positions.get(ctx, filters, query.ordering);
   const offset = (query.page - 1) * query.limit;
   const rows = await findPositionsByIds(ctx.db, filters, ids.slice(offset, offset + query.limit));
   const opportunityIds = [...new Set(rows.map((r) => r.opportunity_id))];
-  const marks = groupMarks(await markCacheOf(ctx).get(ctx, scope.fiduciaryId, opportunityIds));
+  const marks = groupMarks(await ctx.modules.portfolio.marks.get(ctx, scope.fiduciaryId, opportunityIds));
   return { count: ids.length, results: rows.map((r) => toPosition(r, marks)) };
 }
 

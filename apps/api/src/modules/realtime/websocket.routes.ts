@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { createWebsocketTicketRoute, WEBSOCKET_PATH } from '@dl/contracts';
-import { formatSocketFrame, INVESTOR_FIDUCIARY_ROLES, parseSocketFrame } from '@dl/domain';
+import { can, formatSocketFrame, parseSocketFrame } from '@dl/domain';
 import type { AppContext } from '../../lib/context.ts';
 import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
 import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
@@ -71,7 +71,7 @@ export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext,
         socket,
         fiduciaryId: owner.fiduciaryId,
         userId: owner.userId,
-        isViewer: owner.role === INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER,
+        isViewer: !can(owner.role, 'notifications.receive'),
         isAlive: true,
       };
       hub.add(client);

@@ -26,7 +26,7 @@ export async function loginAfterRegister(
     await countFailure(ctx, ATTEMPT_USERNAME, args.client.ip);
     throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
   }
-  if (!invitation.entity_id) throw new AppError('CONFLICT', PREPARING_ACCOUNT_MESSAGE);
+  if (!invitation.entity_id) throw new AppError('CONFLICT', PREPARING_ACCOUNT_MESSAGE, 'ACCOUNT_NOT_READY');
   if (!(await spendLoginToken(ctx.db, invitation.id, tokenHash)))
     throw new AppError('BAD_REQUEST', SIGN_IN_TOKEN_INVALID);
   const user = await activeUserById(ctx.db, invitation.user_id);

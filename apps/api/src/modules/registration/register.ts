@@ -29,13 +29,13 @@ export async function register(
   const invitation = await resolveCode(ctx, { fiduciaryId: args.fiduciaryId, code: body.code, ip: args.ip });
   const problems = registerProblems(body);
   if (Object.keys(problems).length) throw new RegisterValidationError(problems);
-  if (await emailTaken(ctx.db, invitation.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  if (await emailTaken(ctx.db, invitation.email)) throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'ACCOUNT_EXISTS');
   const passwordHash = await hashPassword(body.password);
   const login = newOpaqueToken();
   try {
     const user = await ctx.db.transaction().execute(async (trx) => {
       const row = await lockUnusedInvitation(trx, invitation.id);
-      if (!row) throw new AppError('BAD_REQUEST', LINK_INVALID);
+      if (!row) throw new AppError('BAD_REQUEST', LINK_INVALID, 'LINK_INVALID');
       const now = new Date();
       const created = await insertUser(trx, {
         email: row.email,
@@ -67,7 +67,7 @@ export async function register(
     return { user, authToken: login.token };
   } catch (err) {
     if ((err as { constraint?: string }).constraint === 'app_user_email_key') {
-      throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+      throw new AppError('CONFLICT', ACCOUNT_EXISTS, 'ACCOUNT_EXISTS');
     }
     throw err;
   }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 export function nextRequestStatus(from: ServiceRequestStatus, to: ServiceRequestStatus): ServiceRequestStatus {
   const event = serviceRequestEventFor(from, to);
   if (!event) {
-    throw new AppError('CONFLICT', `Cannot move the service request from ${from} to ${to}.`);
+    throw new AppError('CONFLICT', `Cannot move the service request from ${from} to ${to}.`, 'TRANSITION_REFUSED');
   }
   return serviceRequestMachine.next(from, event);
 }

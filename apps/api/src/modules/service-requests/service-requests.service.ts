@@ -74,7 +74,8 @@ export async function addInvestorComment(
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockServiceRequest(trx, scope.fiduciaryId, id);
     if (!row || row.entity_id !== scope.entityId) throw notFound(SERVICE_REQUEST_NOT_FOUND);
-    if (row.status === 'CLOSED') throw new AppError('CONFLICT', 'This service request is closed.');
+    if (row.status === 'CLOSED')
+      throw new AppError('CONFLICT', 'This service request is closed.', 'SERVICE_REQUEST_CLOSED');
     await insertServiceRequestComment(trx, { requestId: id, authorId: scope.userId, authorType: 'INVESTOR', body });
     await touchServiceRequest(trx, id);
     await recordAudit(trx, {

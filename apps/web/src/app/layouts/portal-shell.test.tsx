@@ -1,12 +1,34 @@
+import {
+  createWebsocketTicketRoute,
+  getInvestmentStatsRoute,
+  getProfileRoute,
+  listInvestmentsRoute,
+  listMyDocumentsRoute,
+  listNotificationsRoute,
+  listOpportunitiesRoute,
+  listOpportunityTagsRoute,
+  publicBrandingRoute,
+} from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setSession } from '../../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, profile, session } from '../../test/factories.ts';
+import { profile, session } from '../../test/factories.ts';
+import { apiError, on, mockApi as serve } from '../../test/mock-api.ts';
 import { renderApp } from '../render-app.tsx';
 
 function mockApi() {
-  mockFetch(({ url }) =>
-    url === `/api/v1/fid/${FID_ID}/profile` ? jsonResponse(profile()) : errorResponse(404, 'Not found.'),
+  // What the shell and the portal homes read besides the profile, not part of these tests.
+  const notFound = () => apiError(404, 'Not found.');
+  serve(
+    on(getProfileRoute, () => profile()),
+    on(publicBrandingRoute, notFound),
+    on(listInvestmentsRoute, notFound),
+    on(getInvestmentStatsRoute, notFound),
+    on(listMyDocumentsRoute, notFound),
+    on(listNotificationsRoute, notFound),
+    on(createWebsocketTicketRoute, notFound),
+    on(listOpportunitiesRoute, notFound),
+    on(listOpportunityTagsRoute, notFound),
   );
 }
 

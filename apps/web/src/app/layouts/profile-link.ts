@@ -1,5 +1,6 @@
 import { PORTALS, type Portal } from '@dl/domain';
-import { DEFAULT_PROFILE_TAB, hrefFor } from '../../lib/named-routes.ts';
+import { hrefFor } from '../../lib/named-routes.ts';
+import { DEFAULT_PROFILE_TAB } from '../routes/investor-routes.ts';
 import { PROFILE_PATH } from '../routes/portal-routes.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { Center } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SealWait } from '../../features/signing/components/seal-wait.tsx';
+import { hrefFor } from '../../lib/named-routes.ts';
 import { sanitizeRedirect } from '../../lib/redirect.ts';
 import { useSession } from '../../lib/session-store.ts';
-
-const FALLBACK = '/digital-locker/opportunities';
 
 /**
  * /pages/docu-sign-wait?session=&redirect= (spec 4 "Behaviors"): shown after a signing ceremony until
@@ -14,7 +13,7 @@ export function DocuSignWaitPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fidId = useSession().claims?.current_fiduciary_id ?? '';
-  const redirect = sanitizeRedirect(params.get('redirect')) ?? FALLBACK;
+  const redirect = sanitizeRedirect(params.get('redirect')) ?? hrefFor('Opportunities');
   return (
     <Center py="xl">
       <SealWait

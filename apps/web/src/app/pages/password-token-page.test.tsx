@@ -1,14 +1,15 @@
+import { resetPasswordRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/factories.ts';
+import { mockApi, on } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ResetPasswordPage } from './password-token-page.tsx';
 
 describe('reset password page', () => {
   it('reads the token from the fragment of an e-mailed link and removes it', async () => {
     window.history.replaceState(null, '', '/pages/reset-password#token=tok-frag');
-    const calls = mockFetch(() => jsonResponse({ detail: 'Your password has been reset.' }));
+    const calls = mockApi(on(resetPasswordRoute, () => ({ detail: 'Your password has been reset.' })));
     renderRoutes([{ path: '*', element: <ResetPasswordPage /> }], '/pages/reset-password');
     await waitFor(() => expect(window.location.hash).toBe(''));
     const user = userEvent.setup();
@@ -21,7 +22,7 @@ describe('reset password page', () => {
 
   it('removes the one-time token from the address bar, checks the policy and posts the token', async () => {
     window.history.replaceState(null, '', '/pages/reset-password?token=tok-123');
-    const calls = mockFetch(() => jsonResponse({ detail: 'Your password has been reset.' }));
+    const calls = mockApi(on(resetPasswordRoute, () => ({ detail: 'Your password has been reset.' })));
     renderRoutes([{ path: '*', element: <ResetPasswordPage /> }], '/pages/reset-password?token=tok-123');
     await waitFor(() => expect(window.location.search).toBe(''));
 

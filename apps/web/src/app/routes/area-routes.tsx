@@ -2,11 +2,11 @@ import type { RouteObject } from 'react-router';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { portalRoute } from './build-routes.tsx';
 import { roadshowFrame } from './portal-frames.ts';
-import { type Area, ROADSHOW_AREA, type RouteHandle } from './route-def.ts';
+import { type Area, ROADSHOW_AREA, ROADSHOW_LANDING, type RouteHandle } from './route-def.ts';
 
 /** Spec 2: the roadshow landing page, a second login-required area open to any logged-in role. */
 const roadshowRoute: RouteObject = {
-  path: `${ROADSHOW_AREA}/:id`,
+  path: ROADSHOW_LANDING.path,
   lazy: () => loadChunk(roadshowFrame),
   children: [
     {

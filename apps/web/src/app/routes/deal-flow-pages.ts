@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { PageKey } from './route-def.ts';
 
 /** Screens of the investor deal flow (issue 4), each a lazy chunk of its own. */
 export const DEAL_FLOW_PAGES = {
@@ -6,6 +7,4 @@ export const DEAL_FLOW_PAGES = {
   trade: () => import('../pages/deal-flow/trade-page.tsx'),
   opportunity: () => import('../pages/deal-flow/opportunity-page.tsx'),
   esign: () => import('../pages/deal-flow/esign-page.tsx'),
-} satisfies Record<string, LazyRouteFunction<RouteObject>>;
-
-export type DealFlowPageKey = keyof typeof DEAL_FLOW_PAGES;
+} satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

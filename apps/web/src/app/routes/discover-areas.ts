@@ -2,7 +2,7 @@ import { PORTALS } from '@dl/domain';
 import { matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { PORTAL_FRAMES } from './portal-frames.ts';
-import { type Area, ROADSHOW_AREA } from './route-def.ts';
+import { type Area, ROADSHOW_AREA, ROADSHOW_LANDING } from './route-def.ts';
 
 /** Id of the root route, under which the login-required areas are added. */
 export const ROOT_ROUTE_ID = 'root';
@@ -10,7 +10,7 @@ export const ROOT_ROUTE_ID = 'root';
 /** Matched the way the router matches (case, encoding): a portal and anything below it, a roadshow. */
 const AREA_PATTERNS: { id: Area; path: string }[] = [
   ...Object.values(PORTALS).map((portal) => ({ id: portal, path: `${portal}/*` })),
-  { id: ROADSHOW_AREA, path: `${ROADSHOW_AREA}/:id` },
+  { id: ROADSHOW_AREA, path: ROADSHOW_LANDING.path },
 ];
 
 function areaOfPath(path: string): Area | null {

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { PageKey } from './route-def.ts';
 
 /** Screens of meetings, events, resources, service requests and help (issue 6), each a lazy chunk of its own. */
 export const ENGAGEMENT_PAGES = {
@@ -7,6 +8,4 @@ export const ENGAGEMENT_PAGES = {
   resources: () => import('../pages/engagement/resources-page.tsx'),
   'service-request': () => import('../pages/engagement/service-request-page.tsx'),
   'help-assistance': () => import('../pages/engagement/help-page.tsx'),
-} satisfies Record<string, LazyRouteFunction<RouteObject>>;
-
-export type EngagementPageKey = keyof typeof ENGAGEMENT_PAGES;
+} satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

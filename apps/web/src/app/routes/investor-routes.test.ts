@@ -77,17 +77,43 @@ describe('investor route table (spec 2)', () => {
     expect(myProfile?.children?.[0]?.redirect).toEqual({ to: 'my-profile/profile', viewerTo: 'profile' });
   });
 
-  it('names OpportunityDetail, Communication and the profile routes', () => {
+  it('names every route; OpportunityDetail, Communication and the profile routes by the spec', () => {
     const names = (defs: RouteDef[]): [string, string][] =>
       defs.flatMap((d) => [
         ...(d.name ? [[d.name, d.path ?? ''] as [string, string]] : []),
         ...names(d.children ?? []),
       ]);
     expect(names(investorRoutes)).toEqual([
+      ['Dashboard', ''],
+      ['UserProfile', 'user-profile'],
       ['MyProfile.Profile', 'profile'],
+      ['MyProfile.Settings', 'settings'],
+      ['MyProfile.MyEntities', 'my-entities'],
       ['MyProfile', 'my-profile/:currentTab'],
+      ['MyProfile.MyCertificates', 'my-certificates'],
+      ['MyProfile.Forms', 'forms'],
+      ['MyProfile.AuthorizedParties', 'authorized-parties'],
+      ['Portfolios', 'portfolios'],
+      ['Portfolios.PositionsBalances', 'portfolios/positions-balances'],
+      ['Portfolios.TradingActivity', 'portfolios/trading-activity'],
+      ['Documents', 'documents'],
+      ['Portfolio', 'portfolio/:id'],
+      ['Portfolio.Documents', 'portfolio/:id/documents'],
+      ['PortfolioSummary', 'portfolio-summary'],
+      ['Opportunities', 'opportunities'],
       ['OpportunityDetail', 'opportunity/:id'],
+      ['Transactions', 'transact'],
+      ['Transaction', 'transact/:id'],
+      ['Trade', 'trade'],
       ['Communication', 'communicate'],
+      ['ScheduleMeetings', 'communicate/schedule-meetings'],
+      ['SystemNotifications', 'system-notifications'],
+      ['Notifications', 'notifications'],
+      ['Resources', 'resources'],
+      ['Events', 'events'],
+      ['ServiceRequest', 'service-request'],
+      ['HelpAssistance', 'help-assistance'],
+      ['Esign', 'esign/:sessionId'],
     ]);
   });
 });

@@ -1,17 +1,20 @@
 import { INVESTOR_ADMIN_OR_VIEWER, INVESTOR_OR_ADMIN } from '@dl/domain';
-import { DEFAULT_PROFILE_TAB } from '../../lib/named-routes.ts';
-import type { RouteDef } from './route-def.ts';
+import { defineRoutes, type RouteDef } from './route-def.ts';
 
 const IA = INVESTOR_OR_ADMIN;
+
+/** The default tab of My Profile (spec 2: bare /my-profile redirects to my-profile/{currentTab}). */
+export const DEFAULT_PROFILE_TAB = 'profile';
 
 /**
  * The investor portal's login-required area (spec 2 table), under /digital-locker/ (ADR 0004). Paths,
  * titles and role lists are the spec's; a "not shown" role list is no list (any logged-in role).
  */
-export const investorRoutes: RouteDef[] = [
+const investorTable = defineRoutes([
   {
     index: true,
     label: 'Dashboard',
+    name: 'Dashboard',
     roles: IA,
     page: 'dashboard',
     // The dashboard is not a viewer route; a viewer's landing page is Trade (spec 6).
@@ -19,6 +22,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'user-profile',
+    name: 'UserProfile',
     label: 'User Profile',
     roles: IA,
     summary: 'Your name, photo and contact details.',
@@ -41,6 +45,7 @@ export const investorRoutes: RouteDef[] = [
       },
       {
         path: 'settings',
+        name: 'MyProfile.Settings',
         label: 'Settings',
         roles: IA,
         summary: 'Password, sign-in and notification settings.',
@@ -48,6 +53,7 @@ export const investorRoutes: RouteDef[] = [
       },
       {
         path: 'my-entities',
+        name: 'MyProfile.MyEntities',
         label: 'My Entities',
         roles: IA,
         summary: 'The entities you invest through, with their KYC status.',
@@ -63,6 +69,7 @@ export const investorRoutes: RouteDef[] = [
       },
       {
         path: 'my-certificates',
+        name: 'MyProfile.MyCertificates',
         label: 'My Certificates',
         roles: IA,
         summary: 'Accreditation and share certificates you hold.',
@@ -70,6 +77,7 @@ export const investorRoutes: RouteDef[] = [
       },
       {
         path: 'forms',
+        name: 'MyProfile.Forms',
         label: 'Forms',
         roles: IA,
         page: 'profile-forms',
@@ -77,6 +85,7 @@ export const investorRoutes: RouteDef[] = [
       },
       {
         path: 'authorized-parties',
+        name: 'MyProfile.AuthorizedParties',
         label: 'Authorized Parties',
         roles: IA,
         summary: 'People allowed to act for you or your entities.',
@@ -86,6 +95,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'portfolios',
+    name: 'Portfolios',
     title: 'Investment overview',
     label: 'Portfolios',
     summary: 'Your positions and their value across every opportunity.',
@@ -93,18 +103,21 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'portfolios/positions-balances',
+    name: 'Portfolios.PositionsBalances',
     label: 'Positions & Balances',
     summary: 'Positions and cash balances.',
     page: 'positions',
   },
   {
     path: 'portfolios/trading-activity',
+    name: 'Portfolios.TradingActivity',
     label: 'Trading Activity',
     summary: 'Buys, sells and transfers over time.',
     page: 'trading-activity',
   },
   {
     path: 'documents',
+    name: 'Documents',
     title: 'Manage Documents',
     label: 'Documents',
     roles: IA,
@@ -113,24 +126,28 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'portfolio/:id',
+    name: 'Portfolio',
     label: 'Portfolio',
     summary: 'One investment with its terms and history.',
     page: 'position',
   },
   {
     path: 'portfolio/:id/documents',
+    name: 'Portfolio.Documents',
     label: 'Portfolio Documents',
     summary: 'The documents of one investment.',
     page: 'position',
   },
   {
     path: 'portfolio-summary',
+    name: 'PortfolioSummary',
     label: 'Portfolio Summary',
     summary: 'Totals of your portfolio by sector and stage.',
     page: 'portfolio-summary',
   },
   {
     path: 'opportunities',
+    name: 'Opportunities',
     title: 'Discover New Opportunities',
     label: 'Opportunities',
     summary: 'Primary and secondary opportunities open to you, with filters and favorites.',
@@ -146,6 +163,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'transact',
+    name: 'Transactions',
     title: 'Latest Transactions',
     label: 'Transactions',
     summary: 'Your deals in progress and their next steps.',
@@ -153,12 +171,14 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'transact/:id',
+    name: 'Transaction',
     label: 'Transaction',
     summary: 'One deal: signatures, approval and payment.',
     page: 'transaction',
   },
   {
     path: 'trade',
+    name: 'Trade',
     title: 'More Investment Opportunities',
     label: 'Trade',
     roles: INVESTOR_ADMIN_OR_VIEWER,
@@ -176,12 +196,14 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'communicate/schedule-meetings',
+    name: 'ScheduleMeetings',
     page: 'schedule-meetings',
     label: 'Schedule Meetings',
     summary: 'Book a meeting with an issuer or your fiduciary.',
   },
   {
     path: 'system-notifications',
+    name: 'SystemNotifications',
     label: 'System Notifications',
     roles: IA,
     summary: 'Announcements, incidents and maintenance windows.',
@@ -189,14 +211,22 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'notifications',
+    name: 'Notifications',
     title: 'Get notified about any actions and opportunities',
     label: 'Notifications',
     summary: 'Actions waiting for you and news about your opportunities.',
     page: 'notifications',
   },
-  { path: 'resources', label: 'Resources', summary: 'Guides and material from your fiduciary.', page: 'resources' },
+  {
+    path: 'resources',
+    name: 'Resources',
+    label: 'Resources',
+    summary: 'Guides and material from your fiduciary.',
+    page: 'resources',
+  },
   {
     path: 'events',
+    name: 'Events',
     page: 'events',
     title: 'Find unique opportunities for investments',
     label: 'Events',
@@ -204,6 +234,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'service-request',
+    name: 'ServiceRequest',
     page: 'service-request',
     title: 'Track and Manage Service Requests',
     label: 'Service Requests',
@@ -211,6 +242,7 @@ export const investorRoutes: RouteDef[] = [
   },
   {
     path: 'help-assistance',
+    name: 'HelpAssistance',
     label: 'Help & Assistance',
     summary: 'Answers to common questions and how to reach us.',
     page: 'help-assistance',
@@ -221,9 +253,15 @@ export const investorRoutes: RouteDef[] = [
    */
   {
     path: 'esign/:sessionId',
+    name: 'Esign',
     title: 'Sign Document',
     label: 'Sign Document',
     roles: IA,
     page: 'esign',
   },
-];
+]);
+
+/** The table's literal type: names and path patterns, read by the route registry (named-routes). */
+export type InvestorRouteTable = typeof investorTable;
+
+export const investorRoutes: RouteDef[] = investorTable;

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { PageKey } from './route-def.ts';
 
 /** Screens of the investor portfolio (issue 5), each a lazy chunk of its own. */
 export const PORTFOLIO_PAGES = {
@@ -11,6 +12,4 @@ export const PORTFOLIO_PAGES = {
   documents: () => import('../pages/portfolio/documents-page.tsx'),
   transactions: () => import('../pages/portfolio/transactions-page.tsx'),
   transaction: () => import('../pages/portfolio/transaction-page.tsx'),
-} satisfies Record<string, LazyRouteFunction<RouteObject>>;
-
-export type PortfolioPageKey = keyof typeof PORTFOLIO_PAGES;
+} satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

@@ -1,4 +1,5 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import type { PageKey } from './route-def.ts';
 
 /** Screens of my profile and its children (issue 7), each a lazy chunk of its own. */
 export const PROFILE_PAGES = {
@@ -9,6 +10,4 @@ export const PROFILE_PAGES = {
   'my-profile-tabs': () => import('../pages/profile/my-profile-tabs-page.tsx'),
   'my-certificates': () => import('../pages/profile/certificates-page.tsx'),
   'authorized-parties': () => import('../pages/profile/authorized-parties-page.tsx'),
-} satisfies Record<string, LazyRouteFunction<RouteObject>>;
-
-export type ProfilePageKey = keyof typeof PROFILE_PAGES;
+} satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

@@ -1,29 +1,54 @@
 import type { Portal, RouteAccess } from '@dl/domain';
-import type { RouteName } from '../../lib/named-routes.ts';
-import type { DealFlowPageKey } from './deal-flow-pages.ts';
-import type { CommunicationPageKey } from './communication-pages.ts';
-import type { EngagementPageKey } from './engagement-pages.ts';
-import type { FormPageKey } from './form-pages.ts';
-import type { PortfolioPageKey } from './portfolio-pages.ts';
-import type { ProfilePageKey } from './profile-pages.ts';
-import type { RealtimePageKey } from './realtime-pages.ts';
 
 export const ROADSHOW_AREA = 'digital-roadshow';
+
+/** Spec 2: the roadshow landing page, the one route of the roadshow area (param id = opportunity id). */
+export const ROADSHOW_LANDING = { name: 'DigitalRoadshow.Landing', path: `${ROADSHOW_AREA}/:id` } as const;
 
 /** A login-required area, added to the router on the first visit: a portal (ADR 0004) or the roadshow. */
 export type Area = Portal | typeof ROADSHOW_AREA;
 
-/** Which screen a route shows. Screens that arrive in later issues show the coming-soon page. */
+/**
+ * Which screen a route shows. Screens that arrive in later issues show the coming-soon page. Written
+ * out rather than read from the page maps (*-pages.ts): those import the screens, which link through
+ * the route tables (lib/named-routes.ts). build-routes.tsx makes sure every key has its screen.
+ */
 export type PageKey =
   | 'home'
   | 'coming-soon'
-  | DealFlowPageKey
-  | PortfolioPageKey
-  | RealtimePageKey
-  | CommunicationPageKey
-  | EngagementPageKey
-  | ProfilePageKey
-  | FormPageKey;
+  // Deal flow (issue 4)
+  | 'opportunities'
+  | 'trade'
+  | 'opportunity'
+  | 'esign'
+  // Portfolio (issue 5)
+  | 'dashboard'
+  | 'portfolios'
+  | 'positions'
+  | 'trading-activity'
+  | 'portfolio-summary'
+  | 'position'
+  | 'documents'
+  | 'transactions'
+  | 'transaction'
+  // Notifications, communications, meetings, events, resources, service requests, help (issue 6)
+  | 'notifications'
+  | 'system-notifications'
+  | 'communicate'
+  | 'schedule-meetings'
+  | 'events'
+  | 'resources'
+  | 'service-request'
+  | 'help-assistance'
+  // My profile and its forms (issue 7)
+  | 'user-profile'
+  | 'my-profile-profile'
+  | 'my-profile-settings'
+  | 'my-entities'
+  | 'my-profile-tabs'
+  | 'my-certificates'
+  | 'authorized-parties'
+  | 'profile-forms';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download
@@ -43,7 +68,8 @@ export interface RouteDef {
   roles?: readonly string[];
   /** One of the restricted routes a viewer may open (spec 6: my-profile profile and Trade). */
   viewerAllowed?: true;
-  name?: RouteName;
+  /** The name components link to it by (`hrefFor`, lib/named-routes.ts); the spec's where it names one. */
+  name?: string;
   page?: PageKey;
   /** Where a viewer goes instead of the 404 page (the investor dashboard sends viewers to Trade). */
   viewerRedirect?: string;
@@ -64,7 +90,7 @@ export interface RouteMeta {
   title?: string;
   summary?: string;
   access: RouteAccess;
-  name?: RouteName;
+  name?: string;
   viewerRedirect?: string;
   /** The routes above this one, for breadcrumbs. */
   crumbs: Crumb[];
@@ -76,4 +102,9 @@ export interface RouteHandle {
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}
+
+/** A route table that keeps its names and paths as literal types, from which `hrefFor` types its parameters. */
+export function defineRoutes<const T extends RouteDef[]>(defs: T): T {
+  return defs;
 }

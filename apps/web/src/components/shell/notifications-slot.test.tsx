@@ -1,10 +1,12 @@
+import { createWebsocketTicketRoute, listNotificationsRoute } from '@dl/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk } from '../../lib/chunk-load.ts';
 import { clearSession, setSession } from '../../lib/session-store.ts';
 import { getSocketFlags, resetSocketFlags, setSocketFlags } from '../../lib/socket-store.ts';
-import { jsonResponse, mockFetch, session } from '../../test/factories.ts';
+import { session } from '../../test/factories.ts';
+import { mockApi, on } from '../../test/mock-api.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 import { NotificationsSlot, RealtimeMount } from './notifications-slot.tsx';
 
@@ -25,7 +27,7 @@ describe('NotificationsSlot (spec 2, 4)', () => {
   });
 
   it('names the new messages on the bell and clears hasNewMessage when opened', async () => {
-    mockFetch(() => jsonResponse({ count: 0, results: [] }));
+    mockApi(on(listNotificationsRoute, () => ({ count: 0, results: [] })));
     const user = userEvent.setup();
     renderWithRouter(<NotificationsSlot portal="digital-locker" />);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -54,10 +56,9 @@ describe('RealtimeMount (spec 4: only the investor connects)', () => {
         close() {}
       },
     );
-    const calls = mockFetch((call) =>
-      call.url.endsWith('/websocket/ticket')
-        ? jsonResponse({ data: { ticket: 't', expires_on: '2026-11-21T10:00:30Z' } })
-        : jsonResponse({ count: 0, results: [] }),
+    const calls = mockApi(
+      on(createWebsocketTicketRoute, () => ({ data: { ticket: 't', expires_on: '2026-11-21T10:00:30Z' } })),
+      on(listNotificationsRoute, () => ({ count: 0, results: [] })),
     );
     renderWithRouter(<RealtimeMount portal={portal} />);
     return calls;

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { notifyInvestmentChange } from '../../notifications/index.ts';
-import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import { findInvestmentById, lockInvestment, updateInvestment } from '../investments.repository.ts';
 
@@ -34,7 +33,7 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
     try {
       status = investmentMachine.next(current.status, options.event);
     } catch (err) {
-      if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message);
+      if (err instanceof TransitionError) throw new AppError('CONFLICT', err.message, 'TRANSITION_REFUSED');
       throw err;
     }
     const now = new Date();
@@ -50,7 +49,7 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
     return current.entity_id;
   });
   // Lists memoised in this process show the new status (and order) on their next request.
-  investmentIndexOf(ctx).forgetEntity(fiduciaryId, entityId);
+  ctx.modules.investments.index.forgetEntity(fiduciaryId, entityId);
   const row = await findInvestmentById(ctx.db, fiduciaryId, investmentId);
   if (!row) throw notFound();
   return toInvestment(row);

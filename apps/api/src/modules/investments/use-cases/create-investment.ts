@@ -5,15 +5,13 @@ import {
   checkInvestmentAmount,
   DEAL_PRE_FORM,
   investmentMachine,
-  type PreFormResponse,
-  validatePreForm,
+  validateAgainstVersion,
 } from '@dl/domain';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import type { AppContext } from '../../../lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '../../../plugins/guards/index.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '../../documents/index.ts';
-import { investmentIndexOf } from '../investment-index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import {
   findDealDocumentId,
@@ -50,18 +48,22 @@ export async function createInvestment(ctx: AppContext, options: CreateInvestmen
   const opportunity = await findDiscoverableOpportunity(db, scope.fiduciaryId, opportunityId, entityId);
   if (!opportunity) throw notFound();
   const nda = await findNda(db, scope.fiduciaryId, opportunityId, entityId);
-  if (nda?.status !== 'NDA_EXECUTED') throw new AppError('CONFLICT', NDA_REQUIRED_MESSAGE);
+  if (nda?.status !== 'NDA_EXECUTED') throw new AppError('CONFLICT', NDA_REQUIRED_MESSAGE, 'NDA_NOT_SIGNED');
 
   const amountError = checkInvestmentAmount(options.response.amount, opportunity.minimum);
   if (amountError) throw new AppError('BAD_REQUEST', amountError);
   const amount = centsToAmount(amountToCents(options.response.amount) as bigint);
   // The pre-form's currency field takes whole dollars; the amount is exact at this point.
-  const response = { ...options.response, amount: amount.replace(/\.00$/, '') } as PreFormResponse;
-  const [firstError] = Object.values(validatePreForm(DEAL_PRE_FORM, response));
+  const response = { ...options.response, amount: amount.replace(/\.00$/, '') };
+  const checked = validateAgainstVersion([DEAL_PRE_FORM], {
+    template_version: DEAL_PRE_FORM.version,
+    values: response,
+  });
+  const [firstError] = Object.values(checked.errors);
   if (firstError) throw new AppError('BAD_REQUEST', firstError);
 
   if (await findLiveInvestment(db, scope.fiduciaryId, opportunityId, entityId)) {
-    throw new AppError('CONFLICT', ALREADY_INVESTING_MESSAGE);
+    throw new AppError('CONFLICT', ALREADY_INVESTING_MESSAGE, 'ALREADY_INVESTING');
   }
   const deal = await findDealDocumentId(db, scope.fiduciaryId, opportunityId);
   let id: string;
@@ -92,11 +94,12 @@ export async function createInvestment(ctx: AppContext, options: CreateInvestmen
     });
   } catch (err) {
     // Two requests at once: the partial unique index (one live investment) lets one through.
-    if ((err as { code?: string }).code === '23505') throw new AppError('CONFLICT', ALREADY_INVESTING_MESSAGE);
+    if ((err as { code?: string }).code === '23505')
+      throw new AppError('CONFLICT', ALREADY_INVESTING_MESSAGE, 'ALREADY_INVESTING');
     throw err;
   }
   // The caller's Latest Transactions show the new investment on their next request.
-  investmentIndexOf(ctx).forgetEntity(scope.fiduciaryId, entityId);
+  ctx.modules.investments.index.forgetEntity(scope.fiduciaryId, entityId);
   const row = await findInvestmentById(db, scope.fiduciaryId, id);
   if (!row) throw notFound();
   return toInvestment(row);

@@ -22,7 +22,7 @@ export function AskQuestionForm({ fidId, opportunities, loadingOpportunities, on
   const [documentId, setDocumentId] = useState<string | null>(null);
   const create = useCreateQna(fidId);
   const snackbar = useSnackbar();
-  const detail = useOpportunity(fidId, opportunityId ?? '');
+  const detail = useOpportunity(fidId, opportunityId);
   const chosen = opportunityId ? detail.data : undefined;
   const dataRoom = useDataRoom(fidId, opportunityId ?? '', Boolean(chosen?.investor_state.data_room_open));
   const documents = [

@@ -1,13 +1,12 @@
-import { formatCurrency } from '@dl/domain';
+import { type FormTemplate, formatCurrency } from '@dl/domain';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../../../components/kit/shared/dialog-sizes.ts';
+import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '../../../features/forms/index.ts';
 import { useCreateInvestment, useDealPreForm } from '../../../features/investments/api/investments.ts';
 import { browserTimezone } from '../../../features/signing/api/nda.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { initialPreFormValues, type PreFormValues, preFormErrors, preFormResponse } from './pre-form.ts';
-import { PreFormFields } from './pre-form-fields.tsx';
 
 const SAVE_FAILED = 'Failed to create item';
 
@@ -24,13 +23,29 @@ export interface InterestModalProps {
 
 type FormProps = Omit<InterestModalProps, 'opened' | 'opportunityName'>;
 
-function InterestForm({ fidId, entityId, opportunityId, minimum, onClose, onCreated }: FormProps) {
-  const preForm = useDealPreForm(fidId, opportunityId, true);
-  const create = useCreateInvestment();
-  const [values, setValues] = useState<PreFormValues | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+const NATIVE_SELECTS = { select: NativeSelectWidget };
 
+/** The template with the amount's hint naming this opportunity's minimum. */
+function withMinimum(template: FormTemplate, minimum: string): FormTemplate {
+  const hint = `Minimum ${formatCurrency(minimum, { abbreviate: false })}, in steps of $10,000.`;
+  return {
+    ...template,
+    sections: template.sections.map((s) => ({
+      ...s,
+      definition: {
+        ...s.definition,
+        fields: s.definition.fields.map((f) => (f.key === 'amount' ? { ...f, hint } : f)),
+      },
+    })),
+  };
+}
+
+function InterestForm(props: FormProps) {
+  const preForm = useDealPreForm(props.fidId, props.opportunityId, true);
+  const template = useMemo(
+    () => preForm.data && withMinimum(engineTemplate(preForm.data.template), props.minimum),
+    [preForm.data, props.minimum],
+  );
   if (preForm.isPending) {
     return (
       <Center py="xl" role="status">
@@ -45,16 +60,23 @@ function InterestForm({ fidId, entityId, opportunityId, minimum, onClose, onCrea
       </Alert>
     );
   }
-  const { template, response } = preForm.data;
-  const current = values ?? initialPreFormValues(template, response);
-  const errors = checked ? preFormErrors(template, current) : {};
-  const minimumText = formatCurrency(minimum, { abbreviate: false });
+  return template ? <InterestAnswers {...props} template={template} saved={preForm.data.response} /> : null;
+}
+
+interface AnswersProps extends FormProps {
+  template: FormTemplate;
+  saved: Record<string, unknown> | null;
+}
+
+function InterestAnswers({ fidId, entityId, opportunityId, onClose, onCreated, template, saved }: AnswersProps) {
+  const create = useCreateInvestment();
+  const answers = useCheckedAnswers(template, saved);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
     setFailure(null);
-    if (Object.keys(preFormErrors(template, current)).length > 0) return;
+    if (!answers.check()) return;
     if (!entityId) {
       setFailure('Choose the entity you invest through before indicating interest.');
       return;
@@ -64,7 +86,7 @@ function InterestForm({ fidId, entityId, opportunityId, minimum, onClose, onCrea
         fidId,
         entityId,
         opportunityId,
-        response: preFormResponse(current),
+        response: answers.value.values,
         timezone: browserTimezone(),
       });
       onCreated();
@@ -77,12 +99,13 @@ function InterestForm({ fidId, entityId, opportunityId, minimum, onClose, onCrea
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <PreFormFields
+        <FormRenderer
           template={template}
-          values={current}
-          errors={errors}
-          onChange={(key, value) => setValues({ ...current, [key]: value })}
-          descriptions={{ amount: `Minimum ${minimumText}, in steps of $10,000.` }}
+          value={answers.value}
+          onChange={answers.onChange}
+          errors={answers.errors}
+          headingOrder={3}
+          widgets={NATIVE_SELECTS}
         />
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

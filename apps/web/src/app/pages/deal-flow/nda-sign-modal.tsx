@@ -1,13 +1,13 @@
+import type { FormTemplate } from '@dl/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { SideModal } from '../../../components/kit/side-modal/index.ts';
+import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '../../../features/forms/index.ts';
 import { ndaEsignUrl } from '../../../features/signing/api/esign.ts';
 import { useCreateNda, useNdaPreForm } from '../../../features/signing/api/nda.ts';
+import { NdaDirectSign } from '../../../features/signing/components/nda-direct-sign.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { initialPreFormValues, type PreFormValues, preFormErrors, preFormResponse } from './pre-form.ts';
-import { NdaDirectSign } from './nda-direct-sign.tsx';
-import { PreFormFields } from './pre-form-fields.tsx';
 
 const SIGN_FAILED = 'Failed to sign document';
 
@@ -25,14 +25,11 @@ export interface NdaSignModalProps {
 
 type PreFormProps = Omit<NdaSignModalProps, 'opened' | 'opportunityName'>;
 
-function NdaPreForm({ fidId, opportunityId, onClose, onRedirect, onDirectSigned }: PreFormProps) {
-  const preForm = useNdaPreForm(fidId, opportunityId, true);
-  const createNda = useCreateNda(fidId, opportunityId);
-  const [values, setValues] = useState<PreFormValues | null>(null);
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
+const NATIVE_SELECTS = { select: NativeSelectWidget };
 
+function NdaPreForm(props: PreFormProps) {
+  const preForm = useNdaPreForm(props.fidId, props.opportunityId, true);
+  const template = useMemo(() => preForm.data && engineTemplate(preForm.data.template), [preForm.data]);
   if (preForm.isPending) {
     return (
       <Center py="xl" role="status">
@@ -47,16 +44,33 @@ function NdaPreForm({ fidId, opportunityId, onClose, onRedirect, onDirectSigned 
       </Alert>
     );
   }
-  const { template, response } = preForm.data;
-  const current = values ?? initialPreFormValues(template, response);
-  const errors = checked ? preFormErrors(template, current) : {};
+  return template ? <NdaPreFormAnswers {...props} template={template} saved={preForm.data.response} /> : null;
+}
+
+interface AnswersProps extends PreFormProps {
+  template: FormTemplate;
+  saved: Record<string, unknown> | null;
+}
+
+function NdaPreFormAnswers({
+  fidId,
+  opportunityId,
+  onClose,
+  onRedirect,
+  onDirectSigned,
+  template,
+  saved,
+}: AnswersProps) {
+  const createNda = useCreateNda(fidId, opportunityId);
+  const answers = useCheckedAnswers(template, saved);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
 
   /** Checks the pre-form and saves it (the NDA row); false while it has errors. */
   const prepare = async () => {
-    setChecked(true);
     setFailure(null);
-    if (Object.keys(preFormErrors(template, current)).length > 0) return false;
-    await createNda.mutateAsync(preFormResponse(current));
+    if (!answers.check()) return false;
+    await createNda.mutateAsync(answers.value.values);
     return true;
   };
 
@@ -76,12 +90,14 @@ function NdaPreForm({ fidId, opportunityId, onClose, onRedirect, onDirectSigned 
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Text size="sm">Tell us who signs; then you review and sign the NDA in the next step.</Text>
-        <PreFormFields
+        <FormRenderer
           template={template}
-          values={current}
-          errors={errors}
-          onChange={(key, value) => setValues({ ...current, [key]: value })}
-          disabled={redirecting}
+          value={answers.value}
+          onChange={answers.onChange}
+          errors={answers.errors}
+          readOnly={redirecting}
+          headingOrder={3}
+          widgets={NATIVE_SELECTS}
         />
         {failure && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

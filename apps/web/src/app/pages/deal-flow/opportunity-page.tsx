@@ -15,6 +15,7 @@ import { useOpportunity } from '../../../features/opportunities/api/get-opportun
 import { ActionsPanel } from '../../../features/opportunities/components/actions-panel.tsx';
 import { IssuerCard } from '../../../features/opportunities/components/issuer-card.tsx';
 import { OpportunityFacts } from '../../../features/opportunities/components/opportunity-facts.tsx';
+import { OpportunityFavorite } from '../../../features/opportunities/components/opportunity-favorite.tsx';
 import { StatusStrip } from '../../../features/opportunities/components/status-strip.tsx';
 import { LOAD_FAILED } from '../../../features/opportunities/components/opportunity-list.tsx';
 import { dealEsignUrl } from '../../../features/signing/api/esign.ts';
@@ -23,7 +24,6 @@ import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { InterestModal } from './interest-modal.tsx';
 import { NdaSignModal } from './nda-sign-modal.tsx';
-import { OpportunityFavorite } from './opportunity-favorite.tsx';
 import { openDocumentInViewer } from './open-document.ts';
 import { useEntityId, useFidId } from './use-fid-id.ts';
 

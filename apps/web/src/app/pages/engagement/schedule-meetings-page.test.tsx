@@ -1,9 +1,10 @@
-import type { Meeting } from '@dl/contracts';
+import { listMeetingsRoute, listOpportunitiesRoute, type Meeting } from '@dl/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
+import { FID_ID, session } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ScheduleMeetingsPage } from './schedule-meetings-page.tsx';
 
@@ -37,27 +38,26 @@ describe('ScheduleMeetingsPage (spec 2 communicate/schedule-meetings)', () => {
   });
 
   it('lists requests with their status; only accepted ones offer the .ics, closed ones no cancel', async () => {
-    mockFetch((call) =>
-      call.url.includes('/meetings')
-        ? jsonResponse({
-            count: 3,
-            results: [
-              meeting({ id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a11', opportunity_name: 'Alpha' }),
-              meeting({
-                id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a12',
-                opportunity_name: 'Beta',
-                status: 'ACCEPTED',
-                accepted_time: '2026-12-01T15:00:00.000Z',
-              }),
-              meeting({
-                id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a13',
-                opportunity_name: 'Gamma',
-                status: 'DECLINED',
-                decline_reason: 'Quiet period',
-              }),
-            ],
-          })
-        : jsonResponse({ count: 0, results: [], next: null }),
+    mockApi(
+      on(listMeetingsRoute, () => ({
+        count: 3,
+        results: [
+          meeting({ id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a11', opportunity_name: 'Alpha' }),
+          meeting({
+            id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a12',
+            opportunity_name: 'Beta',
+            status: 'ACCEPTED',
+            accepted_time: '2026-12-01T15:00:00.000Z',
+          }),
+          meeting({
+            id: '0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a13',
+            opportunity_name: 'Gamma',
+            status: 'DECLINED',
+            decline_reason: 'Quiet period',
+          }),
+        ],
+      })),
+      on(listOpportunitiesRoute, () => ({ count: 0, results: [], next: null })),
     );
     renderRoutes([{ path: '/', element: <ScheduleMeetingsPage /> }], '/?id=0b8f0a58-7d3e-4c1a-9a4e-3c6f4b1f2a12');
     expect(await screen.findByText('My meeting requests (3)')).toBeInTheDocument();
@@ -75,10 +75,9 @@ describe('ScheduleMeetingsPage (spec 2 communicate/schedule-meetings)', () => {
   });
 
   it('names the missing fields instead of sending', async () => {
-    const calls = mockFetch((call) =>
-      call.url.includes('/meetings')
-        ? jsonResponse({ count: 0, results: [] })
-        : jsonResponse({ count: 0, results: [], next: null }),
+    const calls = mockApi(
+      on(listMeetingsRoute, () => ({ count: 0, results: [] })),
+      on(listOpportunitiesRoute, () => ({ count: 0, results: [], next: null })),
     );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ScheduleMeetingsPage /> }], '/');

@@ -1,9 +1,15 @@
-import type { ServiceRequestDetail } from '@dl/contracts';
+import {
+  createServiceRequestRoute,
+  getServiceRequestRoute,
+  listServiceRequestsRoute,
+  type ServiceRequestDetail,
+} from '@dl/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
+import { FID_ID, session } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ServiceRequestPage } from './service-request-page.tsx';
 
@@ -42,11 +48,13 @@ describe('ServiceRequestPage (spec 2 service-request)', () => {
   });
 
   it('lists requests with status and opens the thread', async () => {
-    mockFetch((call) => {
-      if (call.url.includes('/service-requests/')) return jsonResponse({ data: request() });
-      const { comments: _, ...row } = request();
-      return jsonResponse({ count: 1, results: [row] });
-    });
+    mockApi(
+      on(getServiceRequestRoute, () => ({ data: request() })),
+      on(listServiceRequestsRoute, () => {
+        const { comments: _, ...row } = request();
+        return { count: 1, results: [row] };
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ServiceRequestPage /> }], '/');
     expect(screen.getByRole('heading', { level: 1, name: 'Track and Manage Service Requests' })).toBeInTheDocument();
@@ -58,11 +66,11 @@ describe('ServiceRequestPage (spec 2 service-request)', () => {
   });
 
   it('shows field errors in the side modal, then sends a complete request', async () => {
-    const calls = mockFetch((call) => {
-      if (call.method === 'POST') return jsonResponse({ data: request({ subject: 'K-1', comments: [] }) }, 201);
-      if (call.url.includes('/service-requests/')) return jsonResponse({ data: request({ subject: 'K-1' }) });
-      return jsonResponse({ count: 0, results: [] });
-    });
+    const calls = mockApi(
+      on(createServiceRequestRoute, () => ({ data: request({ subject: 'K-1', comments: [] }) })),
+      on(getServiceRequestRoute, () => ({ data: request({ subject: 'K-1' }) })),
+      on(listServiceRequestsRoute, () => ({ count: 0, results: [] })),
+    );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ServiceRequestPage /> }], '/');
     expect(await screen.findByText('You have no service requests')).toBeInTheDocument();

@@ -1,8 +1,11 @@
+import { getFormResponseRoute, getFormTemplateRoute } from '@dl/contracts';
+import type { FormTemplate } from '@dl/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '../../../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
+import { FID_ID, session } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { FormsPage } from './forms-page.tsx';
 
@@ -14,7 +17,7 @@ const PERSON = {
 };
 const FUND = { id: '22222222-2222-4222-8222-222222222222', trellis_uid: 'E-2', name: 'Ivy Fund LLC', type: 'ENTITY' };
 
-const TEMPLATE = {
+const TEMPLATE: FormTemplate = {
   internal_name: 'kyc',
   kind: 'KYC_INDIVIDUAL',
   version: 1,
@@ -46,21 +49,19 @@ const renderPage = (path = '/forms') => renderRoutes([{ path: '/forms', element:
 
 describe('FormsPage', () => {
   beforeEach(() => {
-    mockFetch((call) => {
-      if (call.url.includes('/template')) return jsonResponse({ data: TEMPLATE });
-      if (call.url.includes('/response?')) return jsonResponse({ data: null });
-      return errorResponse(404, 'Not found');
-    });
+    mockApi(
+      on(getFormTemplateRoute, () => ({ data: TEMPLATE })),
+      on(getFormResponseRoute, () => ({ data: null })),
+    );
   });
 
   it('shows a tab per profile form and the form of the chosen tab and entity', async () => {
     login([PERSON, FUND]);
     const user = userEvent.setup();
-    const calls = mockFetch((call) => {
-      if (call.url.includes('/template')) return jsonResponse({ data: TEMPLATE });
-      if (call.url.includes('/response?')) return jsonResponse({ data: null });
-      return errorResponse(404, 'Not found');
-    });
+    const calls = mockApi(
+      on(getFormTemplateRoute, () => ({ data: TEMPLATE })),
+      on(getFormResponseRoute, () => ({ data: null })),
+    );
     const { router } = renderPage('/forms?form=3');
     const tabs = within(screen.getByRole('tablist'))
       .getAllByRole('tab')

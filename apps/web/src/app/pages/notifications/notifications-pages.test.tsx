@@ -1,9 +1,11 @@
+import { listNotificationsRoute, listSystemNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationItem, page, systemNotificationItem } from '../../../features/notifications/test-data.ts';
 import { getSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { SystemNotificationsPage } from './system-notifications-page.tsx';
@@ -16,21 +18,16 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists actions and notifications, 10 a page, with the spec title', async () => {
-    const calls = mockFetch((call) => {
-      const query = searchOf(call.url);
-      if (call.method === 'POST') return jsonResponse({ data: { updated: 1 } });
-      const kind = query.get('kind');
-      const limit = Number(query.get('limit'));
-      const n = kind === 'ACTION' ? 100 : 200;
-      const rows = Array.from({ length: Math.min(limit, 12) }, (_, i) =>
-        notificationItem(n + i, {
-          kind: kind as 'ACTION',
-          message: `${kind} ${i + 1}`,
-          read_on: '2026-11-21T11:00:00Z',
-        }),
-      );
-      return jsonResponse(page(rows, 12));
-    });
+    const calls = mockApi(
+      on(markNotificationsReadRoute, () => ({ data: { updated: 1 } })),
+      on(listNotificationsRoute, ({ query: { kind, limit } }) => {
+        const n = kind === 'ACTION' ? 100 : 200;
+        const rows = Array.from({ length: Math.min(limit, 12) }, (_, i) =>
+          notificationItem(n + i, { kind, message: `${kind} ${i + 1}`, read_on: '2026-11-21T11:00:00Z' }),
+        );
+        return page(rows, 12);
+      }),
+    );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <NotificationsPage /> }], '/');
     expect(
@@ -61,10 +58,10 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
   it('shows the empty texts, marks unread rows read and clears the bell', async () => {
     setSocketFlags({ hasNewMessage: true });
     const unread = notificationItem(1, { message: 'Deal countersigned' });
-    const calls = mockFetch((call) => {
-      if (call.method === 'POST') return jsonResponse({ data: { updated: 1 } });
-      return jsonResponse(searchOf(call.url).get('kind') === 'ACTION' ? page([]) : page([unread]));
-    });
+    const calls = mockApi(
+      on(markNotificationsReadRoute, () => ({ data: { updated: 1 } })),
+      on(listNotificationsRoute, ({ query }) => (query.kind === 'ACTION' ? page([]) : page([unread]))),
+    );
     renderRoutes([{ path: '/', element: <NotificationsPage /> }], '/');
     expect(await screen.findByText('You have no actions')).toBeInTheDocument();
     expect(await screen.findByText('Deal countersigned')).toBeInTheDocument();
@@ -78,17 +75,17 @@ describe('SystemNotificationsPage (spec 2, 7)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('filters by kind (back to page 1) and colours severities', async () => {
-    const calls = mockFetch((call) => {
-      const kind = searchOf(call.url).get('kind');
-      if (kind === 'Incident') return jsonResponse(page([]));
-      return jsonResponse(
-        page([
-          systemNotificationItem(1, { title: 'Outage', kind: 'Incident', severity: 'High Impact' }),
-          systemNotificationItem(2, { title: 'Upgrade', severity: 'Severity 1' }),
-          systemNotificationItem(3, { title: 'New feature', kind: 'Announcement', severity: 'Severity 2' }),
-        ]),
-      );
-    });
+    const calls = mockApi(
+      on(listSystemNotificationsRoute, ({ query }) =>
+        query.kind === 'Incident'
+          ? page([])
+          : page([
+              systemNotificationItem(1, { title: 'Outage', kind: 'Incident', severity: 'High Impact' }),
+              systemNotificationItem(2, { title: 'Upgrade', severity: 'Severity 1' }),
+              systemNotificationItem(3, { title: 'New feature', kind: 'Announcement', severity: 'Severity 2' }),
+            ]),
+      ),
+    );
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <SystemNotificationsPage /> }], '/');
     const table = await screen.findByRole('table', { name: 'System notifications' });

@@ -1,13 +1,23 @@
+import {
+  getFormResponseRoute,
+  getFormTemplateRoute,
+  getPublicInvitationRoute,
+  type PublicInvitation,
+  publicBrandingRoute,
+  registerLoginRoute,
+  registerRoute,
+} from '@dl/contracts';
 import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setSession } from '../../../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { FID_ID, session } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
-const INVITATION = {
+const INVITATION: PublicInvitation = {
   fiduciary: { id: FID_ID, name: 'Demo Fiduciary Trust' },
   first_name: 'Ada',
   last_name: 'Lovelace',
@@ -39,7 +49,7 @@ afterEach(() => {
 
 describe('OnboardingPage', () => {
   it('without a code in the fragment says the link is not valid', async () => {
-    mockFetch(() => jsonResponse({}));
+    mockApi(on(publicBrandingRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')));
     open('');
     expect(await screen.findByText('Link not valid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
@@ -64,7 +74,8 @@ describe('OnboardingPage', () => {
         { current_fiduciary_id: FID_ID, current_entity_id: entityId },
       ),
     );
-    const calls = mockFetch(() => errorResponse(404, 'Not found.', 'NOT_FOUND'));
+    const notFound = () => apiError(404, 'Not found.', 'NOT_FOUND');
+    const calls = mockApi(on(getFormTemplateRoute, notFound), on(getFormResponseRoute, notFound));
     open('');
     expect(await screen.findByRole('heading', { name: 'Your KYC details' })).toBeInTheDocument();
     expect(screen.getByText(/Demo Fiduciary Trust needs these details/)).toBeInTheDocument();
@@ -73,8 +84,10 @@ describe('OnboardingPage', () => {
   });
 
   it("shows the server's detail for a used or expired code", async () => {
-    mockFetch(() =>
-      errorResponse(400, 'This link is invalid or has expired. Please ask for a new one.', 'BAD_REQUEST'),
+    mockApi(
+      on(getPublicInvitationRoute, () =>
+        apiError(400, 'This link is invalid or has expired. Please ask for a new one.', 'BAD_REQUEST'),
+      ),
     );
     open('#code=used');
     expect(
@@ -84,22 +97,17 @@ describe('OnboardingPage', () => {
 
   it('reads the code from the fragment, removes it, registers, waits while preparing, then shows the KYC form', async () => {
     let logins = 0;
-    const calls = mockFetch((call: RecordedCall) => {
-      if (call.url.endsWith('/onboard/invitation')) return jsonResponse({ data: INVITATION });
-      if (call.url.endsWith('/register')) {
-        return new Response(JSON.stringify({ user: USER }), {
-          status: 201,
-          headers: { 'Content-Type': 'application/json', 'auth-token': 'one-time' },
-        });
-      }
-      if (call.url.endsWith('/register/login')) {
+    const notFound = () => apiError(404, 'Not found.', 'NOT_FOUND');
+    const calls = mockApi(
+      on(getPublicInvitationRoute, () => ({ data: INVITATION })),
+      on(registerRoute, (req) => req.reply(201, { user: USER }, { 'auth-token': 'one-time' })),
+      on(registerLoginRoute, () => {
         logins += 1;
-        return logins < 2
-          ? errorResponse(409, PREPARING_ACCOUNT_MESSAGE, 'CONFLICT')
-          : jsonResponse(session({ user: USER }));
-      }
-      return errorResponse(404, 'Not found.', 'NOT_FOUND');
-    });
+        return logins < 2 ? apiError(409, PREPARING_ACCOUNT_MESSAGE, 'CONFLICT') : session({ user: USER });
+      }),
+      on(getFormTemplateRoute, notFound),
+      on(getFormResponseRoute, notFound),
+    );
     open('#code=secret-code');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
     expect(window.location.hash).toBe('');

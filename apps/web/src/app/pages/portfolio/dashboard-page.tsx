@@ -8,7 +8,8 @@ import { RecentTransactions } from '../../../features/transactions/components/re
 import { errorText } from '../../../lib/api-error.ts';
 import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { portfolioPaths } from './portfolio-paths.ts';
+
+const transactionHref = (id: string) => hrefFor('Transaction', { id });
 
 /**
  * The investor dashboard (index): stat cards, the latest transactions, my profile and the actions
@@ -31,18 +32,14 @@ export function DashboardPage() {
       <StatCards stats={stats.data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecentTransactions
-            fidId={fidId}
-            detailHref={portfolioPaths.transaction}
-            allHref={portfolioPaths.transactions}
-          />
+          <RecentTransactions fidId={fidId} detailHref={transactionHref} allHref={hrefFor('Transactions')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <ProfileCard fidId={fidId} />
             <PendingDocuments
               fidId={fidId}
-              allHref={portfolioPaths.documents}
+              allHref={hrefFor('Documents')}
               getOpportunityHref={(id) => hrefFor('OpportunityDetail', { id })}
             />
           </Stack>

@@ -1,12 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { portfolioPaths } from './portfolio-paths.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
 
 const LINKS = [
-  { to: portfolioPaths.portfolios, label: 'Overview' },
-  { to: portfolioPaths.positions, label: 'Positions & Balances' },
-  { to: portfolioPaths.tradingActivity, label: 'Trading Activity' },
-  { to: portfolioPaths.summary, label: 'Summary' },
+  { to: hrefFor('Portfolios'), label: 'Overview' },
+  { to: hrefFor('Portfolios.PositionsBalances'), label: 'Positions & Balances' },
+  { to: hrefFor('Portfolios.TradingActivity'), label: 'Trading Activity' },
+  { to: hrefFor('PortfolioSummary'), label: 'Summary' },
 ];
 
 /** Links between the portfolio screens (spec 2: portfolios and its children). */

@@ -12,8 +12,8 @@ import { usePortfolioOpportunity } from '../../../features/portfolio/api/portfol
 import { PortfolioTotals } from '../../../features/portfolio/components/portfolio-totals.tsx';
 import { PORTFOLIO_LOAD_FAILED } from '../../../features/portfolio/components/position-table.tsx';
 import { errorText } from '../../../lib/api-error.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { portfolioPaths } from './portfolio-paths.ts';
 import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 
 /** `portfolio/:id` and `portfolio/:id/documents`: my position in one opportunity and its documents. */
@@ -41,13 +41,16 @@ export function PositionPage() {
       <PageHeader
         title={o.name}
         subtitle={[o.issuer.name, o.sector, o.stage].filter(Boolean).join(' · ')}
-        breadcrumbs={[{ label: 'Positions & Balances', to: portfolioPaths.positions }, { label: o.name }]}
-        backTo={portfolioPaths.positions}
+        breadcrumbs={[
+          { label: 'Positions & Balances', to: hrefFor('Portfolios.PositionsBalances') },
+          { label: o.name },
+        ]}
+        backTo={hrefFor('Portfolios.PositionsBalances')}
       />
       <Tabs
         value={tab}
         onChange={(next) =>
-          void navigate(next === 'documents' ? portfolioPaths.positionDocuments(id) : portfolioPaths.position(id), {
+          void navigate(hrefFor(next === 'documents' ? 'Portfolio.Documents' : 'Portfolio', { id }), {
             replace: true,
           })
         }
@@ -77,7 +80,7 @@ export function PositionPage() {
                     {positions.map((p) => (
                       <Table.Tr key={p.investment_id}>
                         <Table.Td>
-                          <Anchor component={Link} to={portfolioPaths.transaction(p.investment_id)} size="sm">
+                          <Anchor component={Link} to={hrefFor('Transaction', { id: p.investment_id })} size="sm">
                             {p.entity.name}
                           </Anchor>
                         </Table.Td>

@@ -1,14 +1,16 @@
 import { Stack } from '@mantine/core';
 import { PositionTable } from '../../../features/portfolio/components/position-table.tsx';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { PortfolioNav } from './portfolio-nav.tsx';
-import { portfolioPaths } from './portfolio-paths.ts';
+
+const positionHref = (id: string) => hrefFor('Portfolio', { id });
 
 /** `portfolios/positions-balances`: my executed primary positions (`GET portfolio`). */
 export function PositionsPage() {
   return (
     <Stack gap="lg">
-      <PositionTable fidId={useFidId()} title="Positions & Balances" isPrimary positionHref={portfolioPaths.position} />
+      <PositionTable fidId={useFidId()} title="Positions & Balances" isPrimary positionHref={positionHref} />
       <PortfolioNav />
     </Stack>
   );

@@ -1,9 +1,12 @@
 import { Stack } from '@mantine/core';
 import { PositionTable } from '../../../features/portfolio/components/position-table.tsx';
 import { TransactionList } from '../../../features/transactions/components/transaction-list.tsx';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { PortfolioNav } from './portfolio-nav.tsx';
-import { portfolioPaths } from './portfolio-paths.ts';
+
+const transactionHref = (id: string) => hrefFor('Transaction', { id });
+const positionHref = (id: string) => hrefFor('Portfolio', { id });
 
 const SECONDARY_ONLY = { is_primary: 'false' } as const;
 
@@ -18,7 +21,7 @@ export function TradingActivityPage() {
       <TransactionList
         fidId={fidId}
         title="Trading Activity"
-        detailHref={portfolioPaths.transaction}
+        detailHref={transactionHref}
         initialFilters={SECONDARY_ONLY}
       />
       <PositionTable
@@ -26,7 +29,7 @@ export function TradingActivityPage() {
         title="Secondary positions"
         titleOrder={2}
         isPrimary={false}
-        positionHref={portfolioPaths.position}
+        positionHref={positionHref}
       />
       <PortfolioNav />
     </Stack>

@@ -15,10 +15,10 @@ import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { openDocumentInViewer } from '../deal-flow/open-document.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { portfolioPaths } from './portfolio-paths.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
 
-const crumbs = (name: string) => [{ label: 'Transactions', to: portfolioPaths.transactions }, { label: name }];
+const crumbs = (name: string) => [{ label: 'Transactions', to: hrefFor('Transactions') }, { label: name }];
 
 /** The `{}` answer of spec 7: the investment's opportunity is gone. */
 function TransactionNotFound() {
@@ -32,7 +32,7 @@ function TransactionNotFound() {
         <Text c="dimmed" ta="center">
           This transaction or its opportunity is no longer available.
         </Text>
-        <Button component={Link} to={portfolioPaths.transactions} variant="light">
+        <Button component={Link} to={hrefFor('Transactions')} variant="light">
           Back to Latest Transactions
         </Button>
       </Stack>
@@ -70,7 +70,7 @@ export function TransactionPage() {
         title={record.opportunity.name}
         subtitle={[record.opportunity.issuer.name, record.opportunity.short_desc].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs(record.opportunity.name)}
-        backTo={portfolioPaths.transactions}
+        backTo={hrefFor('Transactions')}
       />
       <Grid gap="lg">
         <Grid.Col span={12}>
@@ -91,7 +91,7 @@ export function TransactionPage() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
             <WireInstructionsCard fidId={fidId} investmentId={record.id} />
-            <Anchor component={Link} to={portfolioPaths.position(record.opportunity_id)} size="sm">
+            <Anchor component={Link} to={hrefFor('Portfolio', { id: record.opportunity_id })} size="sm">
               Position and documents of {record.opportunity.name}
             </Anchor>
           </Stack>

@@ -1,10 +1,12 @@
 import { TransactionList } from '../../../features/transactions/components/transaction-list.tsx';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { portfolioPaths } from './portfolio-paths.ts';
+
+const transactionHref = (id: string) => hrefFor('Transaction', { id });
 
 /** `transact`: 'Latest Transactions' (spec 2), every investment of mine with filters and paging. */
 export function TransactionsPage() {
-  return <TransactionList fidId={useFidId()} title="Latest Transactions" detailHref={portfolioPaths.transaction} />;
+  return <TransactionList fidId={useFidId()} title="Latest Transactions" detailHref={transactionHref} />;
 }
 
 export { TransactionsPage as Component };

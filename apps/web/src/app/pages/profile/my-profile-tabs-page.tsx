@@ -1,12 +1,11 @@
-import { PORTALS } from '@dl/domain';
 import { Skeleton, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { isProfileTab, PROFILE_TABS, profileTabPanel } from './profile-tab-panels.tsx';
 
-const BASE = `/${PORTALS.INVESTOR}/my-profile`;
 /** The forms tab is the forms screens' own component, loaded only when the tab is opened. */
 const ProfileForms = lazy(() => import('../../../features/forms/index.ts').then((m) => ({ default: m.ProfileForms })));
 
@@ -15,13 +14,17 @@ export function MyProfileTabsPage() {
   const fidId = useFidId();
   const { currentTab } = useParams();
   const navigate = useNavigate();
-  if (!isProfileTab(currentTab)) return <Navigate to={`${BASE}/my-profile/profile`} replace />;
+  if (!isProfileTab(currentTab)) return <Navigate to={hrefFor('MyProfile')} replace />;
   return (
     <ProfilePageFrame
       title="My Profile"
       subtitle="Profile, settings, entities, certificates, forms and authorized parties in one place."
     >
-      <Tabs value={currentTab} onChange={(tab) => tab && navigate(`${BASE}/my-profile/${tab}`)} keepMounted={false}>
+      <Tabs
+        value={currentTab}
+        onChange={(tab) => tab && navigate(hrefFor('MyProfile', { currentTab: tab }))}
+        keepMounted={false}
+      >
         <Tabs.List mb="md" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
           {PROFILE_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>

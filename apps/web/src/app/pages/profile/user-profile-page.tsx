@@ -1,7 +1,7 @@
-import { PORTALS } from '@dl/domain';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ProfileEditor } from '../../../features/profile/components/profile-editor.tsx';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 
@@ -11,7 +11,7 @@ export function UserProfilePage() {
     <ProfilePageFrame title="User Profile" subtitle="Your name, photo and contact details.">
       <ProfileEditor fidId={useFidId()} readOnly />
       <Group>
-        <Button component={Link} to={`/${PORTALS.INVESTOR}/my-profile/profile`} variant="light">
+        <Button component={Link} to={hrefFor('MyProfile.Profile')} variant="light">
           Edit profile
         </Button>
       </Group>

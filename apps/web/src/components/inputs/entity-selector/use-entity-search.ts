@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 
 /** Spec 3 "Entity selector result": name and id, tagged with source common or empty. */
 export interface EntityItem {
@@ -31,34 +33,22 @@ interface Options {
 
 /**
  * Results for `search` while `enabled`: the first load at once, later searches after `debounceMs`
- * of quiet; an answer that arrives after a newer request started is dropped.
+ * of quiet; only the answer for the latest text is shown. A list is read again each time it is
+ * asked for, showing the last answer meanwhile.
  */
 export function useEntitySearch(fetcher: EntityFetcher, search: string, options: Options): EntitySearchState {
   const { enabled, limit, debounceMs } = options;
-  const [state, setState] = useState<EntitySearchState>({ items: [], loading: false, failed: false });
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
-  const latest = useRef(0);
-  const loadedOnce = useRef(false);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const request = ++latest.current;
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    const run = () => {
-      loadedOnce.current = true;
-      fetcherRef
-        .current(search, ENTITY_SEARCH.page, limit)
-        .then((page) => {
-          if (request === latest.current) setState({ items: page.results, loading: false, failed: false });
-        })
-        .catch(() => {
-          if (request === latest.current) setState({ items: [], loading: false, failed: true });
-        });
-    };
-    const timer = setTimeout(run, loadedOnce.current ? debounceMs : 0);
-    return () => clearTimeout(timer);
-  }, [enabled, search, limit, debounceMs]);
-
-  return state;
+  const [settled] = useDebouncedValue(search, debounceMs);
+  // The fetcher is this selector's own: its answers are kept apart from every other selector's.
+  const owner = useId();
+  const query = useQuery({
+    queryKey: ['entity-search', owner, settled, limit],
+    queryFn: () => fetcher(settled, ENTITY_SEARCH.page, limit),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    retry: false,
+  });
+  const loading = enabled && (search !== settled || query.isFetching);
+  return { items: query.data?.results ?? [], loading, failed: query.isError && !loading };
 }

@@ -1,7 +1,9 @@
+import { refreshRoute } from '@dl/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/session-store.ts';
-import { accessToken, FID_ID, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
+import { accessToken, FID_ID, session } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { uploadStaticAsset } from './upload-static-asset.ts';
 
 /** Stands in for XMLHttpRequest: records the request and lets the test answer it. */
@@ -96,7 +98,7 @@ describe('uploadStaticAsset', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     setSession(session({ refresh: 'refresh-1' }));
     const fresh = accessToken({}, 'fresh');
-    const calls = mockFetch(() => jsonResponse({ access: fresh, refresh: 'refresh-2' }));
+    const calls = mockApi(on(refreshRoute, () => ({ access: fresh, refresh: 'refresh-2' })));
     const pending = uploadStaticAsset({ file, group: 'document' });
     const first = FakeXhr.last!;
     first.answer(401, { detail: 'Token expired', code: 'UNAUTHENTICATED' });

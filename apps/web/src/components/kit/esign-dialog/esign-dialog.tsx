@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../lib/api-error.ts';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../shared/dialog-sizes.ts';
@@ -35,29 +36,25 @@ export function EsignDialog({
   error = null,
 }: EsignDialogProps) {
   const [agreed, setAgreed] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    mutate: sign,
+    reset,
+    isPending: pending,
+    error: failure,
+  } = useMutation({
+    mutationFn: async () => {
+      await onSign();
+    },
+  });
 
   useEffect(() => {
     if (opened) {
       setAgreed(false);
-      setFailure(null);
+      reset();
     }
-  }, [opened]);
+  }, [opened, reset]);
 
-  const sign = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSign();
-    } catch (cause) {
-      setFailure(errorText(cause, SIGN_FAILED));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const shown = failure ?? error;
+  const shown = failure ? errorText(failure, SIGN_FAILED) : error;
   return (
     <Modal
       opened={opened}
@@ -93,7 +90,7 @@ export function EsignDialog({
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancel
           </Button>
-          <Button onClick={sign} disabled={!agreed} loading={pending}>
+          <Button onClick={() => sign()} disabled={!agreed} loading={pending}>
             {signLabel}
           </Button>
         </Group>

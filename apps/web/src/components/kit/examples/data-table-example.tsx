@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, formatCurrency } from '@dl/domain';
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { applyClientQuery, DataTable, type DataTableColumn, type TableQuery } from '../data-table/index.ts';
 import { type SampleInvestor, sampleInvestors } from './sample-people.ts';
 
@@ -49,20 +50,20 @@ const SORT_VALUES = {
   commitment: (i: SampleInvestor) => i.commitment,
 };
 
-/** Pretends to be a server list: answers a page after a short delay. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Pretends to be a server list: answers a page after a short delay, read as the app reads its lists. */
 function useFakeServerPage(query: TableQuery, empty: boolean) {
-  const [page, setPage] = useState<{ rows: SampleInvestor[]; count: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  useEffect(() => {
-    setLoading(true);
-    const timer = setTimeout(() => {
+  const page = useQuery({
+    queryKey: ['style-guide', 'investors', query, empty],
+    queryFn: async () => {
+      await wait(350);
       const all = empty ? [] : INVESTORS;
-      setPage({ rows: applyClientQuery(all, query, SORT_VALUES), count: all.length });
-      setLoading(false);
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [query, empty]);
-  return { rows: page?.rows ?? [], count: page?.count ?? 0, loading };
+      return { rows: applyClientQuery(all, query, SORT_VALUES), count: all.length };
+    },
+    placeholderData: keepPreviousData,
+  });
+  return { rows: page.data?.rows ?? [], count: page.data?.count ?? 0, loading: page.isFetching };
 }
 
 export function DataTableExample() {

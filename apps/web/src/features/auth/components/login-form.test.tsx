@@ -1,8 +1,9 @@
-import { otpChallengeSchema } from '@dl/contracts';
+import { loginRoute, otpChallengeSchema, verifyOtpRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, mockFetch, session } from '../../../test/factories.ts';
+import { session } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -16,8 +17,8 @@ async function fillAndSubmit(email = 'investor@demo.test', password = 'Wrong!234
 
 describe('LoginForm', () => {
   it("shows the server's detail verbatim on 401", async () => {
-    const calls = mockFetch(() =>
-      errorResponse(401, 'Unable to log in with provided credentials.', 'INVALID_CREDENTIALS'),
+    const calls = mockApi(
+      on(loginRoute, () => apiError(401, 'Unable to log in with provided credentials.', 'INVALID_CREDENTIALS')),
     );
     renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
@@ -32,14 +33,14 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's detail on 429", async () => {
-    mockFetch(() => errorResponse(429, 'Too many attempts. Try again in 15 minutes.', 'RATE_LIMITED'));
+    mockApi(on(loginRoute, () => apiError(429, 'Too many attempts. Try again in 15 minutes.', 'RATE_LIMITED')));
     renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 15 minutes.');
   });
 
   it('asks for the fields before calling the server', async () => {
-    const calls = mockFetch(() => jsonResponse(session()));
+    const calls = mockApi(on(loginRoute, () => session()));
     renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('LoginForm', () => {
   });
 
   it('takes a blank e-mail as missing, a password of spaces as given, and sends the e-mail trimmed', async () => {
-    const calls = mockFetch(() => errorResponse(401, 'Unable to log in with provided credentials.'));
+    const calls = mockApi(on(loginRoute, () => apiError(401, 'Unable to log in with provided credentials.')));
     renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit('   ', '   ');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('LoginForm', () => {
 
   it('hands the session over on success', async () => {
     const answer = session();
-    mockFetch(() => jsonResponse(answer));
+    mockApi(on(loginRoute, () => answer));
     const onLoggedIn = vi.fn();
     renderWithRouter(<LoginForm onLoggedIn={onLoggedIn} />);
     await fillAndSubmit('investor@demo.test', 'Demo!2345');
@@ -83,12 +84,11 @@ describe('LoginForm', () => {
 
   it('asks for the one-time code when the server sends a challenge', async () => {
     const answer = session();
-    const calls = mockFetch(({ url }) =>
-      url.endsWith('/verify-otp')
-        ? jsonResponse(answer)
-        : jsonResponse(
-            otpChallengeSchema.parse({ otp_required: true, otp_token: 'ticket', detail: 'Enter the code.' }),
-          ),
+    const calls = mockApi(
+      on(verifyOtpRoute, () => answer),
+      on(loginRoute, () =>
+        otpChallengeSchema.parse({ otp_required: true, otp_token: 'ticket', detail: 'Enter the code.' }),
+      ),
     );
     const onLoggedIn = vi.fn();
     renderWithRouter(<LoginForm onLoggedIn={onLoggedIn} />);
@@ -103,8 +103,10 @@ describe('LoginForm', () => {
   });
 
   it('goes back from the code to the login form with the e-mail kept and the password emptied', async () => {
-    mockFetch(() =>
-      jsonResponse(otpChallengeSchema.parse({ otp_required: true, otp_token: 'ticket', detail: 'Enter the code.' })),
+    mockApi(
+      on(loginRoute, () =>
+        otpChallengeSchema.parse({ otp_required: true, otp_token: 'ticket', detail: 'Enter the code.' }),
+      ),
     );
     renderWithRouter(<LoginForm onLoggedIn={vi.fn()} />);
     const user = await fillAndSubmit('investor@demo.test', 'Demo!2345');

@@ -47,6 +47,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitted, setSubmitted] = useState(false);
+  // The login page is the first download and has no query client (CONTRIBUTING rule 11): the submit
+  // keeps its own pending state rather than a mutation's.
   const [isSubmitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { publicBrandingRoute, publicBrandingSchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { apiError, malformed, mockApi, on } from '../../../test/mock-api.ts';
 import { expectSameAsSchema } from '../../../test/wire-cases.ts';
 import {
   FALLBACK_PUBLIC_BRANDING,
@@ -27,7 +28,9 @@ describe('public branding without zod', () => {
 
   it("calls publicBrandingRoute's address, without a token", async () => {
     expect(PUBLIC_BRANDING_ENDPOINT).toEqual({ method: publicBrandingRoute.method, url: publicBrandingRoute.url });
-    const calls = mockFetch(() => jsonResponse({ ...BRANDING, unexpected: true }));
+    // A key the contract does not name may travel: the schema strips it, and so must the parser.
+    const answer = { ...BRANDING, unexpected: true };
+    const calls = mockApi(on(publicBrandingRoute, () => answer));
     await expect(getPublicBranding()).resolves.toEqual(BRANDING);
     expect(calls).toEqual([
       expect.objectContaining({ method: 'GET', url: publicBrandingRoute.url, authorization: null }),
@@ -35,9 +38,10 @@ describe('public branding without zod', () => {
   });
 
   it('falls back to the built-in branding on a failure or an answer off the contract (spec 3)', async () => {
-    mockFetch(() => errorResponse(503, 'Unavailable.'));
+    mockApi(on(publicBrandingRoute, () => apiError(503, 'Unavailable.')));
     await expect(getPublicBranding()).resolves.toEqual(FALLBACK_PUBLIC_BRANDING);
-    mockFetch(() => jsonResponse({ ...BRANDING, logo: 42 }));
+    // Deliberately off the contract: the parser must refuse it and fall back.
+    mockApi(on(publicBrandingRoute, () => malformed({ ...BRANDING, logo: 42 })));
     await expect(getPublicBranding()).resolves.toEqual(FALLBACK_PUBLIC_BRANDING);
   });
 });

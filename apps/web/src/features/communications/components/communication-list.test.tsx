@@ -1,10 +1,12 @@
+import { createQnaRoute, deleteQnaRoute, listQnaRoute, updateQnaRoute } from '@dl/contracts';
 import { TextInput } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { FID_ID, type RecordedCall, session } from '../../../test/factories.ts';
+import { apiError, mockApi, on, type Reply } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { QNA_FILTER_DEBOUNCE_MS } from '../lib/texts.ts';
 import { OPPORTUNITY_ID, qnaItem, qnaPage } from '../test-data.ts';
@@ -46,7 +48,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
       qnaItem({ request: 'What is the lock-up?' }),
       qnaItem({ has_response: true, can_edit: false, response: 'Twelve months.', respondent_type: 'ISSUER' }),
     ];
-    const calls = mockFetch(() => jsonResponse(qnaPage(items, 7)));
+    const calls = mockApi(on(listQnaRoute, () => qnaPage(items, 7)));
     renderWithRouter(
       <CommunicationList
         fidId={FID_ID}
@@ -74,10 +76,8 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   });
 
   it('debounces a filter change 500 ms, then loads page 1 with it', async () => {
-    const calls = mockFetch((call) =>
-      jsonResponse(
-        qnaPage([qnaItem({ request: `Page ${search(call).get('page')} ${search(call).get('search') ?? ''}` })], 25),
-      ),
+    const calls = mockApi(
+      on(listQnaRoute, ({ query }) => qnaPage([qnaItem({ request: `Page ${query.page} ${query.search ?? ''}` })], 25)),
     );
     renderWithRouter(<Filtered />);
     await screen.findByRole('heading', { name: 'Communications (25)' });
@@ -108,13 +108,15 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     const page2Answered = new Promise<void>((resolve) => {
       answerPage2 = resolve;
     });
-    const calls = mockFetch(async (call) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      if (search(call).get('page') === '2') await page2Answered;
-      inFlight -= 1;
-      return jsonResponse(qnaPage([qnaItem()], 25));
-    });
+    const calls = mockApi(
+      on(listQnaRoute, async ({ query }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        if (query.page === 2) await page2Answered;
+        inFlight -= 1;
+        return qnaPage([qnaItem()], 25);
+      }),
+    );
     const withSearch = () => gets(calls).filter((c) => search(c).get('search') === 'x');
     renderWithRouter(<Filtered />);
     await screen.findByRole('heading', { name: 'Communications (25)' });
@@ -132,11 +134,11 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   });
 
   it('creates a question and shows Failed to create item, or the server detail, when it fails', async () => {
-    let fail: Response | null = null;
-    const calls = mockFetch((call) => {
-      if (call.method === 'POST') return fail ?? jsonResponse({ data: qnaItem({ request: 'New one?' }) }, 201);
-      return jsonResponse(qnaPage([]));
-    });
+    let fail: Reply | null = null;
+    const calls = mockApi(
+      on(createQnaRoute, () => fail ?? { data: qnaItem({ request: 'New one?' }) }),
+      on(listQnaRoute, () => qnaPage([])),
+    );
     renderWithRouter(<CommunicationList fidId={FID_ID} opportunityId={OPPORTUNITY_ID} canAsk />);
     await screen.findByText('No questions yet');
     const user = userEvent.setup();
@@ -152,12 +154,12 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(gets(calls).length).toBeGreaterThan(1));
 
-    fail = new Response('boom', { status: 500 });
+    fail = apiError(500);
     await user.type(box, 'Again?');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(snackbar.error).toHaveBeenCalledWith('Failed to create item'));
     expect(box).toHaveValue('Again?');
-    fail = errorResponse(404, 'Not found.');
+    fail = apiError(404, 'Not found.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(snackbar.error).toHaveBeenLastCalledWith('Not found.'));
   });
@@ -165,12 +167,10 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   it('edits an item; a failure shows Failed to update item', async () => {
     const item = qnaItem({ request: 'Old text?' });
     let failing = true;
-    const calls = mockFetch((call) => {
-      if (call.method === 'PATCH') {
-        return failing ? new Response('', { status: 502 }) : jsonResponse({ data: { ...item, request: 'New text?' } });
-      }
-      return jsonResponse(qnaPage([item]));
-    });
+    const calls = mockApi(
+      on(updateQnaRoute, () => (failing ? apiError(502) : { data: { ...item, request: 'New text?' } })),
+      on(listQnaRoute, () => qnaPage([item])),
+    );
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit question' }));
@@ -190,14 +190,10 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   it('removes only after the confirm dialog, then shows the spec success text', async () => {
     const item = qnaItem({ request: 'Remove me?' });
     let failing = true;
-    const calls = mockFetch((call) => {
-      if (call.method === 'DELETE') {
-        return failing
-          ? new Response('', { status: 500 })
-          : jsonResponse({ detail: 'Successfully deleted the communication item' });
-      }
-      return jsonResponse(qnaPage([item]));
-    });
+    const calls = mockApi(
+      on(deleteQnaRoute, () => (failing ? apiError(500) : { detail: 'Successfully deleted the communication item' })),
+      on(listQnaRoute, () => qnaPage([item])),
+    );
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove question' }));
@@ -220,7 +216,7 @@ describe('CommunicationList (spec 2 "Communications list")', () => {
   });
 
   it('shows Failed to load data when the list cannot be read', async () => {
-    mockFetch(() => new Response('', { status: 500 }));
+    mockApi(on(listQnaRoute, () => apiError(500)));
     renderWithRouter(<CommunicationList fidId={FID_ID} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
   });

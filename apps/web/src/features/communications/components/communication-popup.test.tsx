@@ -1,13 +1,20 @@
+import { fidAdminAnswerQnaRoute, fidAdminListQnaRoute, listQnaRoute, type QnaItem } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
+import { FID_ID, type RecordedCall, session } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { qnaItem, qnaPage } from '../test-data.ts';
 import { CommunicationPopup } from './communication-popup.tsx';
 
 const urlOf = (call: RecordedCall) => new URL(call.url, 'http://app.test');
+/** Both lists (the investor's and the fund admin's) answer alike. */
+const lists = (answer: (hasResponse: boolean | undefined) => QnaItem[], count?: number) => [
+  on(listQnaRoute, ({ query }) => qnaPage(answer(query.has_response), count)),
+  on(fidAdminListQnaRoute, ({ query }) => qnaPage(answer(query.has_response), count)),
+];
 
 function renderPopup(portal: 'digital-locker' | 'fid-admin' | 'issuers') {
   const onClose = vi.fn();
@@ -29,12 +36,10 @@ afterEach(() => {
 
 describe('CommunicationPopup (spec 2)', () => {
   it('investor: answered items, 3 of them, then See All to the answered tab', async () => {
-    const calls = mockFetch(() =>
-      jsonResponse(
-        qnaPage(
-          [1, 2, 3].map((n) => qnaItem({ request: `Answered ${n}?`, has_response: true, response: 'Yes.' })),
-          5,
-        ),
+    const calls = mockApi(
+      ...lists(
+        () => [1, 2, 3].map((n) => qnaItem({ request: `Answered ${n}?`, has_response: true, response: 'Yes.' })),
+        5,
       ),
     );
     const { router, onClose } = renderPopup('digital-locker');
@@ -49,25 +54,22 @@ describe('CommunicationPopup (spec 2)', () => {
   });
 
   it('no See All with 3 items or fewer', async () => {
-    mockFetch(() => jsonResponse(qnaPage([qnaItem({ has_response: true, response: 'Yes.' })])));
+    mockApi(...lists(() => [qnaItem({ has_response: true, response: 'Yes.' })]));
     renderPopup('digital-locker');
     await screen.findByText('Yes.');
     expect(screen.queryByRole('link', { name: 'See All' })).not.toBeInTheDocument();
   });
 
   it('fund admin: Investor Communication (no response) and My Communications (answered, tab=1)', async () => {
-    const calls = mockFetch((call) => {
-      const answered = urlOf(call).searchParams.get('has_response') === 'true';
-      return jsonResponse(
-        qnaPage([
-          qnaItem({
-            request: answered ? 'Answered one?' : 'Open one?',
-            has_response: answered,
-            response: answered ? 'Done.' : null,
-          }),
-        ]),
-      );
-    });
+    const calls = mockApi(
+      ...lists((answered = false) => [
+        qnaItem({
+          request: answered ? 'Answered one?' : 'Open one?',
+          has_response: answered,
+          response: answered ? 'Done.' : null,
+        }),
+      ]),
+    );
     const { router } = renderPopup('fid-admin');
     expect(await screen.findByText('Open one?')).toBeInTheDocument();
     expect(urlOf(calls[0] as RecordedCall).pathname).toBe(`/api/v1/fid/${FID_ID}/fid-admin/QnA`);
@@ -81,10 +83,10 @@ describe('CommunicationPopup (spec 2)', () => {
   it('fund admin: answers an open question in place (PATCH fid-admin/QnA)', async () => {
     setSession(session({}, { current_role: 'fiduciary_admin' }));
     const open = qnaItem({ request: 'Open one?' });
-    const calls = mockFetch((call) => {
-      if (call.method === 'PATCH') return jsonResponse({ data: { ...open, has_response: true, response: 'Done.' } });
-      return jsonResponse(qnaPage(urlOf(call).searchParams.get('has_response') === 'false' ? [open] : []));
-    });
+    const calls = mockApi(
+      on(fidAdminAnswerQnaRoute, () => ({ data: { ...open, has_response: true, response: 'Done.' } })),
+      ...lists((answered) => (answered === false ? [open] : [])),
+    );
     renderPopup('fid-admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Answer' }));
@@ -99,18 +101,19 @@ describe('CommunicationPopup (spec 2)', () => {
 
   it('a fund admin viewer gets no Answer button', async () => {
     setSession(session({}, { current_role: 'fiduciary_admin_viewer' }));
-    mockFetch(() => jsonResponse(qnaPage([qnaItem({ request: 'Open one?' })])));
+    mockApi(...lists(() => [qnaItem({ request: 'Open one?' })]));
     renderPopup('fid-admin');
     await screen.findByText('Open one?');
     expect(screen.queryByRole('button', { name: 'Answer' })).not.toBeInTheDocument();
   });
 
   it('shows an empty text and the load failure text', async () => {
-    mockFetch(() => jsonResponse(qnaPage([])));
+    mockApi(...lists(() => []));
     const { unmount } = renderPopup('issuers');
     expect(await screen.findByRole('status')).toHaveTextContent('You have no answered communications');
     unmount();
-    mockFetch(() => new Response('', { status: 403 }));
+    const forbidden = () => apiError(403);
+    mockApi(on(listQnaRoute, forbidden), on(fidAdminListQnaRoute, forbidden));
     renderPopup('digital-locker');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
   });

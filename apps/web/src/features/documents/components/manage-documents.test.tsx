@@ -1,9 +1,10 @@
-import type { MyDocumentTab } from '@dl/contracts';
+import { listMyDocumentsRoute, type MyDocumentTab } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { record, SIGNED_NDA, STATEMENT } from '../lib/test-data.ts';
 import { ManageDocuments } from './manage-documents.tsx';
@@ -27,8 +28,11 @@ describe('ManageDocuments', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('offers the class tabs and hides the type column on the first tab only (spec 2)', async () => {
-    const calls = mockFetch((call) =>
-      jsonResponse({ count: 1, results: tabOf(call.url) === 'FIDUCIARY' ? [STATEMENT] : [SIGNED_NDA] }),
+    const calls = mockApi(
+      on(listMyDocumentsRoute, ({ query }) => ({
+        count: 1,
+        results: query.tab === 'FIDUCIARY' ? [STATEMENT] : [SIGNED_NDA],
+      })),
     );
     renderWithRouter(<Harness onView={vi.fn()} onViewSigned={vi.fn()} onSign={vi.fn()} />);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
@@ -45,7 +49,7 @@ describe('ManageDocuments', () => {
   });
 
   it('applies the View / View Signed / Sign rules of spec 4 per row', async () => {
-    mockFetch(() => jsonResponse({ count: 4, results: [record(), SIGNED_NDA, STATEMENT, DEAL] }));
+    mockApi(on(listMyDocumentsRoute, () => ({ count: 4, results: [record(), SIGNED_NDA, STATEMENT, DEAL] })));
     const onView = vi.fn();
     const onSign = vi.fn();
     const onViewSigned = vi.fn();
@@ -74,7 +78,7 @@ describe('ManageDocuments', () => {
   });
 
   it('without a sign handler (a viewer) no Sign button is offered', async () => {
-    mockFetch(() => jsonResponse({ count: 1, results: [STATEMENT] }));
+    mockApi(on(listMyDocumentsRoute, () => ({ count: 1, results: [STATEMENT] })));
     renderWithRouter(<Harness onView={vi.fn()} onViewSigned={vi.fn()} />);
     const table = await screen.findByRole('table', { name: 'All documents' });
     await within(table).findByRole('button', { name: /^View/ });
@@ -82,7 +86,7 @@ describe('ManageDocuments', () => {
   });
 
   it('switches to cards and tree', async () => {
-    mockFetch(() => jsonResponse({ count: 1, results: [SIGNED_NDA] }));
+    mockApi(on(listMyDocumentsRoute, () => ({ count: 1, results: [SIGNED_NDA] })));
     renderWithRouter(<Harness onView={vi.fn()} onViewSigned={vi.fn()} />);
     await screen.findByRole('table', { name: 'All documents' });
     const user = userEvent.setup();

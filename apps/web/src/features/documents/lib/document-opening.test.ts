@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { getFiduciaryDocumentEsignRoute, getFiduciaryDocumentRoute, getMyDocumentRoute } from '@dl/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { loadForView, loadSignedForView, signTarget } from './document-opening.ts';
 import { toDocumentItem } from './document-tabs.ts';
 import { OPP_ID, record, SIGNED_NDA, STATEMENT } from './test-data.ts';
@@ -20,7 +22,9 @@ describe('document opening (spec 7 "Documents")', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('views a fiduciary document through fiduciary-documents/{doc_id}?entity_uid=', async () => {
-    const calls = mockFetch(() => jsonResponse({ fiduciary_document: fetched(STATEMENT), description: '' }));
+    const calls = mockApi(
+      on(getFiduciaryDocumentRoute, () => ({ fiduciary_document: fetched(STATEMENT), description: '' })),
+    );
     const doc = await loadForView(FID_ID, toDocumentItem(STATEMENT));
     expect(path(calls[0]?.url ?? '')).toBe(
       `/api/v1/fid/${FID_ID}/fiduciary-documents/${STATEMENT.doc_id}?entity_uid=ENT-42`,
@@ -29,7 +33,7 @@ describe('document opening (spec 7 "Documents")', () => {
   });
 
   it('views any other document through mydocuments/{doc_id}, and my signed copy by its id', async () => {
-    const calls = mockFetch(() => jsonResponse(fetched()));
+    const calls = mockApi(on(getMyDocumentRoute, () => fetched()));
     await loadForView(FID_ID, toDocumentItem(record()));
     await loadSignedForView(FID_ID, toDocumentItem(SIGNED_NDA));
     expect(calls.map((c) => path(c.url))).toEqual([
@@ -39,7 +43,7 @@ describe('document opening (spec 7 "Documents")', () => {
   });
 
   it('signs a fiduciary document through its e-sign address, an NDA on its opportunity page', async () => {
-    const calls = mockFetch(() => jsonResponse({ data: { url: '/digital-locker/esign/abc' } }));
+    const calls = mockApi(on(getFiduciaryDocumentEsignRoute, () => ({ data: { url: '/digital-locker/esign/abc' } })));
     expect(await signTarget(FID_ID, toDocumentItem(STATEMENT))).toEqual({
       kind: 'url',
       url: '/digital-locker/esign/abc',

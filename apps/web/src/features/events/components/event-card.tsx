@@ -1,7 +1,7 @@
 import type { EngagementEvent } from '@dl/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconMapPin, IconVideo } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -17,18 +17,11 @@ export interface EventCardProps {
 
 /** One event: when, where (place or link), what, and "Add to calendar" (.ics). */
 export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }: EventCardProps) {
-  const [isSaving, setSaving] = useState(false);
   const snackbar = useSnackbar();
-  const add = async () => {
-    setSaving(true);
-    try {
-      await onAddToCalendar(e);
-    } catch (error) {
-      void snackbar.error(errorText(error, 'Failed to load file'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const add = useMutation({
+    mutationFn: () => onAddToCalendar(e),
+    onError: (error) => void snackbar.error(errorText(error, 'Failed to load file')),
+  });
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={e.title}>
       <Stack gap={6}>
@@ -77,8 +70,8 @@ export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }
               variant="light"
               size="xs"
               leftSection={<IconCalendarPlus size={16} aria-hidden />}
-              onClick={add}
-              loading={isSaving}
+              onClick={() => add.mutate()}
+              loading={add.isPending}
               aria-label={`Add ${e.title} to calendar`}
             >
               Add to calendar

@@ -4,11 +4,12 @@ import {
   computeCalculated,
   type FormResponse,
   type FormTemplate,
+  type InputType,
   type OptionResolver,
   resolveOptions,
 } from '@dl/domain';
 import { Box, Group, Stack, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { clientErrors, firstErrorKey } from '../lib/client-errors.ts';
 import { fieldLabel, isMandatory, partErrors, withAnswer } from '../lib/field-values.ts';
 import { fieldReasons, sectionReasons } from '../lib/reasons.ts';
@@ -16,6 +17,7 @@ import { MaskedValue } from './masked-value.tsx';
 import { ShownBecauseHint } from './shown-because-hint.tsx';
 import { UnplacedErrors } from './unplaced-errors.tsx';
 import { WIDGETS } from './widgets/widget-map.ts';
+import type { WidgetProps } from './widgets/widget-props.ts';
 
 export interface FormRendererProps {
   template: FormTemplate;
@@ -32,9 +34,12 @@ export interface FormRendererProps {
   onReveal?: (key: string) => Promise<void>;
   /** Heading level of the section titles: 2 under a page title (default), lower inside a card. */
   headingOrder?: 2 | 3 | 4 | 5;
+  /** Widgets used instead of the default ones, by input type. */
+  widgets?: Partial<Record<InputType, ComponentType<WidgetProps>>>;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, button:not([disabled]), [tabindex="0"]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), [tabindex="0"]';
 
 /**
  * Renders any form template (all 25 input types) with the kit's widgets. Which sections and fields
@@ -52,6 +57,7 @@ export function FormRenderer({
   masked = NO_MASKED,
   onReveal,
   headingOrder = 2,
+  widgets,
 }: FormRendererProps) {
   const values = value.values;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -88,7 +94,7 @@ export function FormRenderer({
 
   const renderField = ({ field, ...rest }: ApplicableField) => {
     const source = touched.has(field.key) ? live : errors;
-    const Widget = WIDGETS[field.type];
+    const Widget = widgets?.[field.type] ?? WIDGETS[field.type];
     const id = `form-field-${field.key}`;
     const reasons = fieldReasons(template, values, { field, ...rest }, resolver);
     const maskedText = masked[field.key];

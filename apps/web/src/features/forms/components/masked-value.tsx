@@ -1,6 +1,6 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-error.ts';
 
 export interface MaskedValueProps {
@@ -18,20 +18,8 @@ export interface MaskedValueProps {
  * the stored secret stays.
  */
 export function MaskedValue({ id, label, shown, readOnly, onReveal, onReplace }: MaskedValueProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const reveal = async () => {
-    if (!onReveal) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onReveal();
-    } catch (cause) {
-      setError(errorText(cause, 'The value could not be revealed.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const reveal = useMutation({ mutationFn: async () => onReveal?.() });
+  const error = reveal.error ? errorText(reveal.error, 'The value could not be revealed.') : null;
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: `${id}-label` }} error={error}>
       <Group gap="sm" mt={4} wrap="wrap" role="group" aria-labelledby={`${id}-label`}>
@@ -42,9 +30,9 @@ export function MaskedValue({ id, label, shown, readOnly, onReveal, onReplace }:
           <Button
             size="compact-sm"
             variant="light"
-            loading={busy}
+            loading={reveal.isPending}
             leftSection={<IconEye size={14} aria-hidden />}
-            onClick={reveal}
+            onClick={() => reveal.mutate()}
           >
             Reveal
           </Button>

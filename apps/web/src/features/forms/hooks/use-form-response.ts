@@ -1,7 +1,7 @@
 import type { FormResponseRecord, FormResponseStatus } from '@dl/contracts';
 import type { FormResponse, FormTemplate, OptionResolver } from '@dl/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSession } from '../../../lib/session-store.ts';
 import {
   formResponseKey,
@@ -55,44 +55,29 @@ export function useFormResponse(formId: string, entityId: string | null): UseFor
   const templateQuery = useQuery({ ...formTemplateQuery(fidId, formId), enabled: Boolean(fidId) });
   const responseQuery = useQuery({ ...formResponseQuery(fidId, formId, entityId), enabled: Boolean(fidId) });
   const resolver = useDataEntityResolver(fidId || null, templateQuery.data);
-  const [isSaving, setSaving] = useState(false);
-  const [isSubmitting, setSubmitting] = useState(false);
-
   const record = responseQuery.data;
   const template = templateQuery.data;
-  const store = useCallback(
-    (next: FormResponseRecord) => queryClient.setQueryData(formResponseKey(fidId, formId, entityId), next),
-    [queryClient, fidId, formId, entityId],
-  );
 
-  const saveDraft = useCallback(
-    async (response: FormResponse) => {
-      setSaving(true);
-      try {
-        const saved = await saveFormResponse(fidId, formId, entityId, response);
-        store(saved);
-        return saved;
-      } finally {
-        setSaving(false);
-      }
+  // Our own save or submit answers the stored (masked) record: it becomes the cached one.
+  const store = (next: FormResponseRecord) => queryClient.setQueryData(formResponseKey(fidId, formId, entityId), next);
+  const saving = useMutation({
+    mutationFn: (response: FormResponse) => saveFormResponse(fidId, formId, entityId, response),
+    onSuccess: store,
+  });
+  const { mutateAsync: sendSubmit, isPending: isSubmitting } = useMutation({
+    mutationFn: (response: FormResponse) =>
+      submitFormResponse(fidId, formId, entityId ? { entity_id: entityId, response } : { response }),
+    onSuccess: (outcome) => {
+      if (outcome.ok) store(outcome.record);
     },
-    [fidId, formId, entityId, store],
-  );
+  });
 
   const submit = useCallback(
     async (response: FormResponse) => {
-      setSubmitting(true);
-      try {
-        const body = entityId ? { entity_id: entityId, response } : { response };
-        const outcome = await submitFormResponse(fidId, formId, body);
-        if (!outcome.ok) return outcome.errors;
-        store(outcome.record);
-        return null;
-      } finally {
-        setSubmitting(false);
-      }
+      const outcome = await sendSubmit(response);
+      return outcome.ok ? null : outcome.errors;
     },
-    [fidId, formId, entityId, store],
+    [sendSubmit],
   );
 
   const reveal = useCallback(
@@ -109,10 +94,10 @@ export function useFormResponse(formId: string, entityId: string | null): UseFor
     modifiedOn: record?.modified_on ?? null,
     isLoading: templateQuery.isPending || responseQuery.isPending,
     error: templateQuery.error ?? responseQuery.error,
-    isSaving,
+    isSaving: saving.isPending,
     isSubmitting,
     resolver,
-    saveDraft,
+    saveDraft: saving.mutateAsync,
     submit,
     reveal,
   };

@@ -1,24 +1,28 @@
+import {
+  listNotificationsRoute,
+  listSystemNotificationsRoute,
+  markNotificationsReadRoute,
+  type NotificationList,
+  type SystemNotificationList,
+} from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch, type RecordedCall } from '../../../test/factories.ts';
+import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { notificationItem, page, systemNotificationItem } from '../test-data.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 
-type Lists = { ACTION: unknown; NOTIFICATION: unknown; SYSTEM: unknown };
+type Lists = { ACTION: NotificationList; NOTIFICATION: NotificationList; SYSTEM: SystemNotificationList };
 const EMPTY: Lists = { ACTION: page([]), NOTIFICATION: page([]), SYSTEM: page([]) };
 
 function serve(lists: Lists): RecordedCall[] {
-  return mockFetch((call) => {
-    const url = new URL(call.url, 'http://app.test');
-    if (call.method === 'POST' && url.pathname.endsWith('/notifications/read')) {
-      return jsonResponse({ data: { updated: (call.body as { ids: string[] }).ids.length } });
-    }
-    if (url.pathname.endsWith('/accounts/system-notifications')) return jsonResponse(lists.SYSTEM);
-    const kind = url.searchParams.get('kind') as 'ACTION' | 'NOTIFICATION';
-    return jsonResponse(lists[kind]);
-  });
+  return mockApi(
+    on(markNotificationsReadRoute, ({ body }) => ({ data: { updated: body.ids?.length ?? 0 } })),
+    on(listSystemNotificationsRoute, () => lists.SYSTEM),
+    on(listNotificationsRoute, ({ query }) => lists[query.kind as 'ACTION' | 'NOTIFICATION']),
+  );
 }
 
 function renderPanel(portal: 'digital-locker' | 'issuers' = 'digital-locker') {
@@ -112,7 +116,10 @@ describe('NotificationPanel (spec 2)', () => {
   });
 
   it("shows 'Failed to load data' when the list fails", async () => {
-    mockFetch(() => jsonResponse({ detail: 'Internal Server Error', code: 'INTERNAL' }, 500));
+    mockApi(
+      on(listNotificationsRoute, () => apiError(500, 'Internal Server Error', 'INTERNAL')),
+      on(listSystemNotificationsRoute, () => apiError(500, 'Internal Server Error', 'INTERNAL')),
+    );
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
   });

@@ -1,3 +1,4 @@
+import { createWebsocketTicketRoute, listNotificationsRoute } from '@dl/contracts';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +11,8 @@ import { SnackbarHost } from '../../../components/snackbar-host.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import type { SocketLike } from '../../../lib/socket-client.ts';
 import { getSocketFlags, resetSocketFlags } from '../../../lib/socket-store.ts';
-import { FID_ID, jsonResponse, mockFetch, type RecordedCall } from '../../../test/factories.ts';
+import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { RealtimeBridge } from './realtime-bridge.tsx';
 
 class FakeSocket implements SocketLike {
@@ -38,12 +40,12 @@ function setup(path = '/digital-locker/') {
     sockets.push(socket);
     return socket;
   };
-  const calls: RecordedCall[] = mockFetch((call) => {
-    if (call.url.endsWith('/websocket/ticket')) {
-      return jsonResponse({ data: { ticket: `t-${calls.length}`, expires_on: '2026-11-21T10:00:30Z' } });
-    }
-    return jsonResponse({ count: 2, results: [] });
-  });
+  const calls: RecordedCall[] = mockApi(
+    on(createWebsocketTicketRoute, () => ({
+      data: { ticket: `t-${calls.length}`, expires_on: '2026-11-21T10:00:30Z' },
+    })),
+    on(listNotificationsRoute, () => ({ count: 2, results: [] })),
+  );
   const client = createQueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const bridge = <RealtimeBridge fidId={FID_ID} createSocket={createSocket} />;

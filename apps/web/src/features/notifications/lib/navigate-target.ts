@@ -1,5 +1,5 @@
 import { isNavigateToName, type NavigateToName } from '@dl/domain';
-import { hrefFor, type RouteParams } from '../../../lib/named-routes.ts';
+import { hrefForName, type RouteParams } from '../../../lib/named-routes.ts';
 
 /** The path parameter a notification's resource_id fills, per target (spec 2 "Snackbar"). */
 const RESOURCE_PARAM: Partial<Record<NavigateToName, string>> = {
@@ -26,7 +26,7 @@ export function notificationHref({ navigate_to, resource_id, query }: NavigateFi
   // A route without a path parameter gets the item as `?id=`, which its page highlights.
   const named = !param && resource_id && !query?.id ? { id: resource_id } : {};
   try {
-    return hrefFor(navigate_to, params, { ...query, ...named });
+    return hrefForName(navigate_to, params, { ...query, ...named });
   } catch {
     return null;
   }

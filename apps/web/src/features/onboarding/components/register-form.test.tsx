@@ -1,8 +1,9 @@
-import type { PublicInvitation } from '@dl/contracts';
+import { type PublicInvitation, registerRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -25,7 +26,7 @@ function renderForm(onRegistered = vi.fn()) {
 
 describe('RegisterForm', () => {
   it('prefills the names and checks fields with the spec 5 messages before posting', async () => {
-    const calls = mockFetch(() => jsonResponse({}));
+    const calls = mockApi(on(registerRoute, () => apiError(500, 'The form checks its fields before posting.')));
     renderForm();
     const user = userEvent.setup();
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
@@ -41,10 +42,11 @@ describe('RegisterForm', () => {
   });
 
   it('posts the code with the answers and hands over the auth-token header', async () => {
-    const calls = mockFetch(
-      () =>
-        new Response(
-          JSON.stringify({
+    const calls = mockApi(
+      on(registerRoute, (req) =>
+        req.reply(
+          201,
+          {
             user: {
               id: '7f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
               email: 'ada@invitee.example',
@@ -52,9 +54,10 @@ describe('RegisterForm', () => {
               last_name: 'Lovelace',
               trellis_uid: 'USR-1',
             },
-          }),
-          { status: 201, headers: { 'Content-Type': 'application/json', 'auth-token': 'one-time' } },
+          },
+          { 'auth-token': 'one-time' },
         ),
+      ),
     );
     const onRegistered = renderForm();
     const user = userEvent.setup();
@@ -77,11 +80,18 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's field messages under the fields, and its detail otherwise", async () => {
-    let answer = jsonResponse(
-      { detail: 'Last name is required', code: 'BAD_REQUEST', errors: { last_name: 'Last name is required' } },
-      400,
+    let conflict = false;
+    mockApi(
+      on(registerRoute, (req) =>
+        conflict
+          ? apiError(409, 'An account with this e-mail already exists. Please log in.', 'CONFLICT')
+          : req.reply(400, {
+              detail: 'Last name is required',
+              code: 'BAD_REQUEST',
+              errors: { last_name: 'Last name is required' },
+            }),
+      ),
     );
-    mockFetch(() => answer);
     renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), 'Onboard!2345');
@@ -89,10 +99,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
 
-    answer = jsonResponse(
-      { detail: 'An account with this e-mail already exists. Please log in.', code: 'CONFLICT' },
-      409,
-    );
+    conflict = true;
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this e-mail already exists. Please log in.',

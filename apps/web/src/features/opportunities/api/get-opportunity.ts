@@ -17,6 +17,7 @@ export const opportunityQuery = (fidId: string, id: string) =>
     staleTime: 0,
   });
 
-export function useOpportunity(fidId: string, id: string) {
-  return useQuery(opportunityQuery(fidId, id));
+/** The detail of opportunity `id`; nothing is asked while no opportunity is chosen (`id` empty). */
+export function useOpportunity(fidId: string, id: string | null | undefined) {
+  return useQuery({ ...opportunityQuery(fidId, id ?? ''), enabled: Boolean(id) });
 }

@@ -12,10 +12,19 @@ export function nextFavorite(current: Favorite, pressed: 1 | -1): Favorite {
   return current === pressed ? 0 : pressed;
 }
 
+/** The favorite toggles of a tenant: lists show a row's toggle as busy while its change is in flight. */
+export const toggleFavoriteKey = (fidId: string) => ['opportunities', fidId, 'favorite'] as const;
+
+export interface FavoriteChange {
+  id: string;
+  favorite: Favorite;
+}
+
 export function useToggleFavorite(fidId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, favorite }: { id: string; favorite: Favorite }) => setFavorite(fidId, id, favorite),
+    mutationKey: toggleFavoriteKey(fidId),
+    mutationFn: ({ id, favorite }: FavoriteChange) => setFavorite(fidId, id, favorite),
     // A dismissed row leaves the unfiltered list: the lists are read again.
     onSettled: () => client.invalidateQueries({ queryKey: ['opportunities', fidId] }),
   });

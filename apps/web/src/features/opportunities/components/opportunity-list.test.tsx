@@ -1,9 +1,10 @@
-import type { OpportunityListItem } from '@dl/contracts';
+import { listOpportunitiesRoute, type OpportunityListItem, setOpportunityFavoriteRoute } from '@dl/contracts';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall } from '../../../test/factories.ts';
+import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { OpportunityList } from './opportunity-list.tsx';
 
@@ -33,7 +34,8 @@ function item(overrides: Partial<OpportunityListItem> = {}): OpportunityListItem
   };
 }
 
-const page = (results: OpportunityListItem[]) => jsonResponse({ count: results.length, results, next: null });
+const page = (results: OpportunityListItem[]) =>
+  on(listOpportunitiesRoute, () => ({ count: results.length, results, next: null }));
 
 function renderList() {
   return renderWithRouter(
@@ -47,7 +49,7 @@ describe('OpportunityList', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists the opportunities with amounts formatted and a link to each', async () => {
-    const calls = mockFetch(() => page([item()]));
+    const calls = mockApi(page([item()]));
     renderList();
     const link = await screen.findByRole('link', { name: 'Helios Solar Fund II' });
     expect(link).toHaveAttribute('href', `/o/${OPP_ID}`);
@@ -57,7 +59,7 @@ describe('OpportunityList', () => {
   });
 
   it('sends the filters chosen in the dialog, from page 1', async () => {
-    const calls = mockFetch(() => page([item()]));
+    const calls = mockApi(page([item()]));
     renderList();
     await screen.findByRole('link', { name: 'Helios Solar Fund II' });
     const user = userEvent.setup();
@@ -75,14 +77,14 @@ describe('OpportunityList', () => {
   });
 
   it('toggles a favorite with PATCH favorite 1, and back to neutral', async () => {
-    let favorite: 0 | 1 = 0;
-    const calls = mockFetch((call) => {
-      if (call.method === 'PATCH') {
-        favorite = (call.body as { favorite: 0 | 1 }).favorite;
-        return jsonResponse({ favorite, is_dismissed: false });
-      }
-      return page([item({ favorite })]);
-    });
+    let favorite: 0 | 1 | -1 = 0;
+    const calls = mockApi(
+      on(setOpportunityFavoriteRoute, ({ body }) => {
+        favorite = body.favorite;
+        return { favorite, is_dismissed: false };
+      }),
+      on(listOpportunitiesRoute, () => ({ count: 1, results: [item({ favorite })], next: null })),
+    );
     renderList();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Thumbs up Helios Solar Fund II' }));
@@ -101,7 +103,10 @@ describe('OpportunityList', () => {
 
   it("shows 'Failed to toggle favorite' when the toggle fails", async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
-    mockFetch((call) => (call.method === 'PATCH' ? errorResponse(500, '') : page([item()])));
+    mockApi(
+      on(setOpportunityFavoriteRoute, () => apiError(500, '')),
+      page([item()]),
+    );
     renderList();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Thumbs down Helios Solar Fund II' }));
@@ -113,11 +118,11 @@ describe('OpportunityList', () => {
   });
 
   it("shows 'Failed to load opportunity' when the list fails, and the empty text when nothing matches", async () => {
-    mockFetch(() => errorResponse(404, ''));
+    mockApi(on(listOpportunitiesRoute, () => apiError(404, '')));
     const { unmount } = renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load opportunity');
     unmount();
-    mockFetch(() => page([]));
+    mockApi(page([]));
     renderList();
     expect(await screen.findByText(/No opportunities match/)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import type { Favorite, OpportunityListItem } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutationState } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type TableQuery, TablePager } from '../../../components/kit/data-table/index.ts';
@@ -9,7 +10,7 @@ import { FilterHeader } from '../../../components/kit/filter-header/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useOpportunityList } from '../api/list-opportunities.ts';
-import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { type FavoriteChange, toggleFavoriteKey, useToggleFavorite } from '../api/toggle-favorite.ts';
 import { filterChipLabel, NO_FILTERS, type OpportunityFilters, toListQuery } from '../lib/opportunity-filters.ts';
 import { OpportunityCards } from './opportunity-cards.tsx';
 import { opportunityColumns } from './opportunity-columns.tsx';
@@ -38,23 +39,17 @@ export function OpportunityList({ fidId, title, isPrimary, detailHref, tags }: O
   const list = useOpportunityList(fidId, query);
   const toggle = useToggleFavorite(fidId);
   const snackbar = useSnackbar();
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const pendingIds = useMutationState({
+    filters: { mutationKey: toggleFavoriteKey(fidId), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as FavoriteChange).id,
+  });
+  const pending = useMemo<ReadonlySet<string>>(() => new Set(pendingIds), [pendingIds]);
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
 
   const onFavorite = (item: OpportunityListItem, favorite: Favorite) => {
-    const id = item.opportunity.opp_id;
-    setPending((current) => new Set(current).add(id));
     toggle.mutate(
-      { id, favorite },
-      {
-        onError: (error) => void snackbar.error(errorText(error, FAVORITE_FAILED)),
-        onSettled: () =>
-          setPending((current) => {
-            const next = new Set(current);
-            next.delete(id);
-            return next;
-          }),
-      },
+      { id: item.opportunity.opp_id, favorite },
+      { onError: (error) => void snackbar.error(errorText(error, FAVORITE_FAILED)) },
     );
   };
   const columns = opportunityColumns({ detailHref, onFavorite, pendingIds: pending });

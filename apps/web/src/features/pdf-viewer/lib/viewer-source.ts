@@ -1,3 +1,5 @@
+import { PATHS } from '../../../config/paths.ts';
+
 /** Spec 2: the viewer's `mode` query; fill-form is the default. */
 export const VIEWER_MODES = ['fill-form', 'view'] as const;
 export type ViewerMode = (typeof VIEWER_MODES)[number];
@@ -27,5 +29,5 @@ export function viewerFilePath(file: string | null, origin: string = window.loca
 /** The viewer page's address for a file (opened in a new tab from a document row). */
 export function viewerHref(file: string, mode: ViewerMode = 'view', name?: string): string {
   const query = new URLSearchParams({ file, mode, ...(name ? { name } : {}) });
-  return `/digital-locker/pdf/web/viewer.html?${query}`;
+  return `${PATHS.pdfViewer}?${query}`;
 }

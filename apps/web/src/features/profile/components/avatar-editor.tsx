@@ -1,6 +1,7 @@
 import type { Profile } from '@dl/contracts';
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { uploadStaticAsset } from '../../../components/inputs/file-upload/upload-static-asset.ts';
 import { ImageCropperModal } from '../../../components/kit/image-cropper/index.ts';
@@ -14,25 +15,23 @@ import { initials } from '../lib/initials.ts';
  */
 export function AvatarEditor({ fidId, profile }: { fidId: string; profile: Profile }) {
   const [picked, setPicked] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateProfile(fidId);
-
-  const save = async (file: File) => {
-    setPicked(null);
-    setBusy(true);
-    setError(null);
-    try {
+  const setAvatar = useUpdateProfile(fidId);
+  const removeAvatar = useUpdateProfile(fidId);
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
       const uploaded = await uploadStaticAsset({ file, group: 'image' });
-      await update.mutateAsync({ avatar_file_id: uploaded.id });
-    } catch (err) {
-      setError(errorText(err, 'Failed to upload file'));
-    } finally {
-      setBusy(false);
-    }
+      return setAvatar.mutateAsync({ avatar_file_id: uploaded.id });
+    },
+  });
+  // The error of the latest action only: a new one clears what an earlier one said.
+  const isUploadLatest = upload.submittedAt >= removeAvatar.submittedAt;
+  const error = isUploadLatest
+    ? upload.error && errorText(upload.error, 'Failed to upload file')
+    : removeAvatar.error && errorText(removeAvatar.error, 'Failed to update item');
+  const save = (file: File) => {
+    setPicked(null);
+    upload.mutate(file);
   };
-  const remove = () =>
-    update.mutate({ avatar_file_id: null }, { onError: (err) => setError(errorText(err, 'Failed to update item')) });
 
   return (
     <Group gap="lg" align="center" wrap="wrap">
@@ -50,7 +49,12 @@ export function AvatarEditor({ fidId, profile }: { fidId: string; profile: Profi
         <Group gap="xs">
           <FileButton onChange={setPicked} accept="image/png,image/jpeg">
             {(props) => (
-              <Button {...props} variant="light" leftSection={<IconCamera size={16} aria-hidden />} loading={busy}>
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconCamera size={16} aria-hidden />}
+                loading={upload.isPending}
+              >
                 {profile.avatar_url ? 'Change photo' : 'Upload photo'}
               </Button>
             )}
@@ -60,8 +64,8 @@ export function AvatarEditor({ fidId, profile }: { fidId: string; profile: Profi
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={remove}
-              loading={update.isPending && !busy}
+              onClick={() => removeAvatar.mutate({ avatar_file_id: null })}
+              loading={removeAvatar.isPending}
             >
               Remove
             </Button>

@@ -1,5 +1,5 @@
 import { CERTIFICATE_KINDS, type CertificateBody } from '@dl/contracts';
-import { ERROR_MESSAGES, PORTALS } from '@dl/domain';
+import { ERROR_MESSAGES } from '@dl/domain';
 import {
   Alert,
   Anchor,
@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { FileUploadInput, useTrackedUploader } from '../../../components/inputs/file-upload/index.ts';
 import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
 import { errorText } from '../../../lib/api-error.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useAddCertificate, useCertificates, useDeleteCertificate } from '../api/certificates.ts';
 
@@ -101,7 +102,7 @@ export function CertificatesPanel({ fidId }: { fidId: string }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {data?.share_certificates.map((s) => (
             <li key={s.investment_id}>
-              <Anchor component={Link} to={`/${PORTALS.INVESTOR}/transact/${s.investment_id}`}>
+              <Anchor component={Link} to={hrefFor('Transaction', { id: s.investment_id })}>
                 {s.opportunity_name}
               </Anchor>
               <Text span size="sm" c="dimmed">

@@ -1,8 +1,9 @@
-import { type MyEntity, myEntitySchema } from '@dl/contracts';
+import { createMyEntityRoute, listMyEntitiesRoute, type MyEntity, myEntitySchema } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { EntitiesList } from './entities-list.tsx';
 
@@ -35,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EntitiesList', () => {
   it('shows each entity with its role, KYC status, address and phone', async () => {
-    mockFetch(() => jsonResponse({ count: 1, results: [AVERY] }));
+    mockApi(on(listMyEntitiesRoute, () => ({ count: 1, results: [AVERY] })));
     renderWithRouter(<EntitiesList fidId={FID_ID} />);
     const card = await screen.findByTestId('entity-card');
     expect(within(card).getByText('Avery Investor')).toBeTruthy();
@@ -46,10 +47,9 @@ describe('EntitiesList', () => {
 
   it('checks an address before sending it, then creates the entity', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockFetch((call) =>
-      call.method === 'POST'
-        ? jsonResponse({ ...AVERY, id: '81111111-2222-4333-8444-555555555555', name: 'New Co' }, 201)
-        : jsonResponse({ count: 1, results: [AVERY] }),
+    const calls = mockApi(
+      on(listMyEntitiesRoute, () => ({ count: 1, results: [AVERY] })),
+      on(createMyEntityRoute, () => ({ ...AVERY, id: '81111111-2222-4333-8444-555555555555', name: 'New Co' })),
     );
     renderWithRouter(<EntitiesList fidId={FID_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Add entity' }));

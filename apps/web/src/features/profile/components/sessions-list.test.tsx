@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { listSessionsRoute, revokeSessionRoute } from '@dl/contracts';
+import { FID_ID } from '../../../test/factories.ts';
+import { mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { SessionsList } from './sessions-list.tsx';
 
@@ -22,10 +24,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('SessionsList', () => {
   it('marks this browser, revokes another session at once, and asks before revoking this one', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = mockFetch((call) =>
-      call.method === 'DELETE'
-        ? new Response(null, { status: 204 })
-        : jsonResponse({ count: 2, results: [HERE, PHONE] }),
+    const calls = mockApi(
+      on(listSessionsRoute, () => ({ count: 2, results: [HERE, PHONE] })),
+      on(revokeSessionRoute, () => null),
     );
     renderWithRouter(<SessionsList fidId={FID_ID} />);
     const rows = await screen.findAllByTestId('session-row');

@@ -1,7 +1,7 @@
 import type { Resource } from '@dl/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileText, IconLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 
@@ -15,17 +15,12 @@ export interface ResourceActions {
 /** A document (View, Download) or a link (opens the site in a new tab). */
 export function ResourceCard({ resource: r, onOpen, onDownload }: { resource: Resource } & ResourceActions) {
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState<'open' | 'download' | null>(null);
-  const run = (kind: 'open' | 'download', action: () => Promise<void>) => async () => {
-    setBusy(kind);
-    try {
-      await action();
-    } catch (error) {
-      void snackbar.error(errorText(error, 'Failed to load document'));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const action = useMutation({
+    // Started in the click itself, not a tick later: View opens its tab then, which popup blockers allow.
+    mutationFn: ({ done }: { kind: 'open' | 'download'; done: Promise<void> }) => done,
+    onError: (error) => void snackbar.error(errorText(error, 'Failed to load document')),
+  });
+  const busy = action.isPending ? action.variables.kind : null;
   const isDocument = r.kind === 'DOCUMENT';
   const Icon = isDocument ? IconFileText : IconLink;
   return (
@@ -56,7 +51,7 @@ export function ResourceCard({ resource: r, onOpen, onDownload }: { resource: Re
               <Button
                 size="xs"
                 variant="light"
-                onClick={run('open', () => onOpen(r))}
+                onClick={() => action.mutate({ kind: 'open', done: onOpen(r) })}
                 loading={busy === 'open'}
                 aria-label={`View ${r.title}`}
               >
@@ -66,7 +61,7 @@ export function ResourceCard({ resource: r, onOpen, onDownload }: { resource: Re
                 size="xs"
                 variant="subtle"
                 leftSection={<IconDownload size={16} aria-hidden />}
-                onClick={run('download', () => onDownload(r))}
+                onClick={() => action.mutate({ kind: 'download', done: onDownload(r) })}
                 loading={busy === 'download'}
                 aria-label={`Download ${r.title}`}
               >

@@ -1,10 +1,11 @@
 import { SIGNING_COMPLETE_EVENT } from '@dl/contracts';
 import { PATHS } from '../../../config/paths.ts';
+import { hrefFor } from '../../../lib/named-routes.ts';
 import { sanitizeRedirect } from '../../../lib/redirect.ts';
 
 /** Where the ceremony goes after a submit: the session's return path with the event (spec 4). */
 export function signingCompleteHref(returnPath: string, sessionId: string): string {
-  const safe = sanitizeRedirect(returnPath) ?? '/digital-locker/opportunities';
+  const safe = sanitizeRedirect(returnPath) ?? hrefFor('Opportunities');
   const url = new URL(safe, 'https://return.invalid');
   url.searchParams.set('event', SIGNING_COMPLETE_EVENT);
   url.searchParams.set('session', sessionId);

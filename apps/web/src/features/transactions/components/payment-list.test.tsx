@@ -1,7 +1,9 @@
+import { confirmPaymentSentRoute, listPaymentsRoute } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
+import { FID_ID } from '../../../test/factories.ts';
+import { apiError, mockApi, on } from '../../../test/mock-api.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { INVESTMENT_ID, investment, PAYMENT_ID, payment } from '../test-data.ts';
 import { PaymentList } from './payment-list.tsx';
@@ -12,8 +14,8 @@ describe('PaymentList', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the investor labels of spec 4', async () => {
-    mockFetch(() =>
-      jsonResponse({
+    mockApi(
+      on(listPaymentsRoute, () => ({
         data: [
           payment(),
           payment({
@@ -29,7 +31,7 @@ describe('PaymentList', () => {
             can_confirm_sent: false,
           }),
         ],
-      }),
+      })),
     );
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct />);
     const table = await screen.findByRole('list', { name: 'Payments' });
@@ -39,7 +41,7 @@ describe('PaymentList', () => {
   });
 
   it('offers no action to a viewer', async () => {
-    mockFetch(() => jsonResponse({ data: [payment()] }));
+    mockApi(on(listPaymentsRoute, () => ({ data: [payment()] })));
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct={false} />);
     await screen.findByText('NOT APPLICABLE');
     expect(screen.queryByRole('button', { name: 'Confirm payment sent' })).toBeNull();
@@ -47,20 +49,20 @@ describe('PaymentList', () => {
 
   it('confirms through the dialog, posts confirm-sent and shows the new label', async () => {
     let sent = false;
-    const calls = mockFetch((call) => {
-      if (call.method === 'POST') {
+    const calls = mockApi(
+      on(confirmPaymentSentRoute, () => {
         sent = true;
         const p = payment({ status: 'PENDING_ACKNOWLEDGEMENT', investor_label: 'SENT', can_confirm_sent: false });
-        return jsonResponse({ data: { payment: p, investment: investment() } });
-      }
-      return jsonResponse({
+        return { data: { payment: p, investment: investment() } };
+      }),
+      on(listPaymentsRoute, () => ({
         data: [
           sent
             ? payment({ status: 'PENDING_ACKNOWLEDGEMENT', investor_label: 'SENT', can_confirm_sent: false })
             : payment(),
         ],
-      });
-    });
+      })),
+    );
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm payment sent' }));
@@ -73,7 +75,7 @@ describe('PaymentList', () => {
   });
 
   it('cancelling the dialog sends nothing', async () => {
-    const calls = mockFetch(() => jsonResponse({ data: [payment()] }));
+    const calls = mockApi(on(listPaymentsRoute, () => ({ data: [payment()] })));
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirm payment sent' }));
@@ -84,10 +86,9 @@ describe('PaymentList', () => {
   });
 
   it("keeps the action when the server refuses, with the server's sentence", async () => {
-    mockFetch((call) =>
-      call.method === 'POST'
-        ? errorResponse(409, 'Payment is already confirmed.', 'CONFLICT')
-        : jsonResponse({ data: [payment()] }),
+    mockApi(
+      on(confirmPaymentSentRoute, () => apiError(409, 'Payment is already confirmed.', 'CONFLICT')),
+      on(listPaymentsRoute, () => ({ data: [payment()] })),
     );
     renderWithRouter(<PaymentList fidId={FID_ID} investmentId={INVESTMENT_ID} canAct />);
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, wrongFileTypeMessage } from '@dl/domain';
 import { Button, Divider, FileInput, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { directSignNda } from '../../../features/signing/api/direct-sign.ts';
+import { directSignNda } from '../api/direct-sign.ts';
 import { errorText } from '../../../lib/api-error.ts';
 
 const UPLOAD_FAILED = 'Failed to upload file';

@@ -1,7 +1,7 @@
 import type { OpportunityDetail } from '@dl/contracts';
-import { useToggleFavorite } from '../../../features/opportunities/api/toggle-favorite.ts';
-import { FavoriteToggle } from '../../../features/opportunities/components/favorite-toggle.tsx';
-import { FAVORITE_FAILED } from '../../../features/opportunities/components/opportunity-list.tsx';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { FavoriteToggle } from './favorite-toggle.tsx';
+import { FAVORITE_FAILED } from './opportunity-list.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 
