@@ -7,7 +7,7 @@ import { expect } from './fixtures.ts';
 export const SHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 /** The WCAG 2.1 A and AA rules axe checks. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeOptions {
   /** Check only this part of the page (its own content, a section of the style guide). */

@@ -205,8 +205,6 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's listen hub and membership memo (tests look at and steer them). */

@@ -32,7 +32,7 @@ const envSchema = z.object({
   DATA_ENCRYPTION_OLD_KEYS: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_DIST_DIR'> {
   DATA_DIR: string;

@@ -2,7 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { REFRESH_LOST_ANSWER_GRACE_SECONDS } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../src/platform/tokens/tokens.ts';
+import { hashOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { demoApp } from './demo-callers.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { captableSsoTokenSchema, SSO_TOKEN_INVALID } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../src/platform/tokens/tokens.ts';
+import { hashOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import { bearer, type TestApp } from './helpers.ts';

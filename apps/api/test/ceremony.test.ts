@@ -1,8 +1,8 @@
 import { esignUrlSchema, ndaSchema, signingSessionSchema } from '@dl/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONSENT, DIRECT_UPLOAD_STATEMENT } from '../src/modules/ceremony/consent.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { CONSENT, DIRECT_UPLOAD_STATEMENT } from '#api/modules/ceremony/consent.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 import {
   createDocument,
   createOpportunity,
@@ -10,9 +10,9 @@ import {
   PASSWORD,
   type SigningWorld,
   storedBytes,
-} from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
-import { makeNdaPdf, makeSignaturePng } from '../src/platform/signing/testing/sample-pdfs.ts';
+} from '#api/modules/ceremony/testing/fixtures.ts';
+import { pdfsig, pdfToText } from '#api/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf, makeSignaturePng } from '#api/platform/signing/testing/sample-pdfs.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
 import { jobWithPayload, makeJobDue } from './job-rows.ts';
 import { signingApp } from './signing-app.ts';

@@ -1,7 +1,7 @@
 import { qnaItemSchema, listResponseSchema } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, ISSUER_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QNA_ANSWERED_LOCKED } from '../src/modules/communications/qna.service.ts';
+import { QNA_ANSWERED_LOCKED } from '#api/modules/communications/qna.service.ts';
 import { demoApp } from './demo-callers.ts';
 import {
   type Caller,

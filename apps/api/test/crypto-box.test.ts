@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { createCryptoBox, DecryptionError, keyIdOf, parseKey } from '../src/platform/crypto-box.ts';
+import { ConfigError, loadConfig } from '#api/config.ts';
+import { createCryptoBox, DecryptionError, keyIdOf, parseKey } from '#api/platform/crypto-box.ts';
 
 const key = () => randomBytes(32);
 

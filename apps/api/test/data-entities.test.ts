@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_DATA_ENTITIES } from '../src/modules/data-entities/index.ts';
+import { COMMON_DATA_ENTITIES } from '#api/modules/data-entities/index.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { formCalls } from './forms-fixtures.ts';

@@ -1,13 +1,13 @@
 import type { InvestmentStatus } from '@dl/domain';
 import { esignUrlSchema, signingAcceptedSchema, signingSessionSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT } from '../src/modules/ceremony/consent.ts';
-import { createOpportunity, type SigningWorld, storedBytes } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
-import { makeNdaPdf, makeSignaturePng } from '../src/platform/signing/testing/sample-pdfs.ts';
+import { CONSENT } from '#api/modules/ceremony/consent.ts';
+import { createOpportunity, type SigningWorld, storedBytes } from '#api/modules/ceremony/testing/fixtures.ts';
+import { pdfsig, pdfToText } from '#api/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf, makeSignaturePng } from '#api/platform/signing/testing/sample-pdfs.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 

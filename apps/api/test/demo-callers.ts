@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp, withDemoData } from './helpers.ts';
 import { demoFiduciaryId } from './opportunities-fixtures.ts';
 
 /** The demo users the API tests act as, by the name the tests give them (all share the demo password). */
-export const DEMO_LOGINS = {
+const DEMO_LOGINS = {
   investor: 'investor@demo.test',
   investorAdmin: 'investor-admin@demo.test',
   viewer: 'viewer@demo.test',

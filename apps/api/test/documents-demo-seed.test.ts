@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfsig } from '../src/platform/signing/testing/pdf-tools.ts';
-import { DEMO_DEAL_STATES, DEMO_HARBOR_STATES } from '../src/seed/demo-deals.ts';
-import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
-import { DEMO_FIDUCIARY } from '../src/seed/demo-values.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { loadPlatformCertificate } from '../src/platform/platform-certificate.ts';
+import { pdfsig } from '#api/platform/signing/testing/pdf-tools.ts';
+import { DEMO_DEAL_STATES, DEMO_HARBOR_STATES } from '#api/seed/demo-deals.ts';
+import { DEMO_POSITIONS } from '#api/seed/demo-portfolio.ts';
+import { DEMO_FIDUCIARY } from '#api/seed/demo-values.ts';
+import { seedDemo } from '#api/seed/demo.ts';
+import { loadPlatformCertificate } from '#api/platform/platform-certificate.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../src/db/database.ts';
-import { hashPassword } from '../src/platform/passwords.ts';
+import type { Db } from '#api/db/database.ts';
+import { hashPassword } from '#api/platform/passwords.ts';
 
 /** Small factories for rows a test needs beyond the demo data. */
 

@@ -9,15 +9,15 @@ import {
   signingSessionSchema,
 } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocClass } from '../src/db/schema.ts';
-import { CONSENT } from '../src/modules/ceremony/consent.ts';
-import { putBytes, recordStoredFile } from '../src/modules/ceremony/index.ts';
-import { type SigningWorld, storedBytes } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig } from '../src/platform/signing/testing/pdf-tools.ts';
-import { makeLongPdf } from '../src/platform/signing/testing/sample-pdfs.ts';
+import type { DocClass } from '#api/db/schema.ts';
+import { CONSENT } from '#api/modules/ceremony/consent.ts';
+import { putBytes, recordStoredFile } from '#api/modules/ceremony/index.ts';
+import { type SigningWorld, storedBytes } from '#api/modules/ceremony/testing/fixtures.ts';
+import { pdfsig } from '#api/platform/signing/testing/pdf-tools.ts';
+import { makeLongPdf } from '#api/platform/signing/testing/sample-pdfs.ts';
 import { bearer, login, type TestApp, withDemoData } from './helpers.ts';
 import { signingApp } from './signing-app.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 

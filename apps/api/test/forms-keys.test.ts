@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { FORM_IDS } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { keyIdOf } from '../src/platform/crypto-box.ts';
-import { DEMO_BANK_DETAILS } from '../src/seed/demo-forms.ts';
+import { buildApp } from '#api/app.ts';
+import { keyIdOf } from '#api/platform/crypto-box.ts';
+import { DEMO_BANK_DETAILS } from '#api/seed/demo-forms.ts';
 import { demoAppWith } from './demo-callers.ts';
 import type { Caller } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { FORM_IDS, FORM_TEMPLATES, INVESTOR_FIDUCIARY_ROLES, KYC_INDIVIDUAL, validateResponse } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BANK_DETAILS, DEMO_KYC_INDIVIDUAL } from '../src/seed/demo-forms.ts';
+import { DEMO_BANK_DETAILS, DEMO_KYC_INDIVIDUAL } from '#api/seed/demo-forms.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { formCalls, memberOf } from './forms-fixtures.ts';
@@ -203,7 +203,7 @@ describe('version pinning', () => {
       signature_date: '01/15/2026',
     };
     await api.put(investor, `forms/${formId}/response`, { response: { template_version: 1, values } });
-    const { publish } = await import('../src/modules/forms/index.ts');
+    const { publish } = await import('#api/modules/forms/index.ts');
     const [first, ...rest] = v1.sections;
     const bumped = {
       ...v1,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '#api/db/embedded.ts';
+import { migrateToLatest } from '#api/db/migrate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

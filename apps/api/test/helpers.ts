@@ -5,13 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Session } from '@dl/contracts';
-import { type BuildAppOptions, buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import { createDb, type Db } from '../src/db/database.ts';
-import { loadPlatformCertificate } from '../src/platform/platform-certificate.ts';
-import { type FileStorage, localDiskStorage } from '../src/platform/storage.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { DEMO_PASSWORD } from '../src/seed/demo-values.ts';
+import { type BuildAppOptions, buildApp } from '#api/app.ts';
+import { type Config, loadConfig } from '#api/config.ts';
+import { createDb, type Db } from '#api/db/database.ts';
+import { loadPlatformCertificate } from '#api/platform/platform-certificate.ts';
+import { type FileStorage, localDiskStorage } from '#api/platform/storage.ts';
+import { seedDemo } from '#api/seed/demo.ts';
+import { DEMO_PASSWORD } from '#api/seed/demo-values.ts';
 import { withDatabase } from './global-setup.ts';
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { investmentListSchema, investmentSchema } from '@dl/contracts';
 import { FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
+import { DEMO_POSITIONS } from '#api/seed/demo-portfolio.ts';
 import { demoApp } from './demo-callers.ts';
 import { createUser } from './factories.ts';
 import { type Caller, loginAs, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';

@@ -1,10 +1,10 @@
 import { esignUrlSchema, investmentWithOpportunitySchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT } from '../src/modules/ceremony/consent.ts';
+import { CONSENT } from '#api/modules/ceremony/consent.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, opportunityId } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 /**
  * The investor's whole path on a fresh demo database, across the modules that serve it: an

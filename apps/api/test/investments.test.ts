@@ -6,7 +6,7 @@ import {
 } from '@dl/contracts';
 import { DEAL_PRE_FORM, INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_POSITIONS } from '../src/seed/demo-portfolio.ts';
+import { DEMO_POSITIONS } from '#api/seed/demo-portfolio.ts';
 import { demoApp } from './demo-callers.ts';
 import { createUser } from './factories.ts';
 import {

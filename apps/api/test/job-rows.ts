@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../src/db/database.ts';
-import { JOB_SCHEMA, type JobState, listJobs } from '../src/platform/jobs/index.ts';
+import type { Db } from '#api/db/database.ts';
+import { JOB_SCHEMA, type JobState, listJobs } from '#api/platform/jobs/index.ts';
 
 /** pg-boss's states in the words the job tests were written in (the `job` table's statuses). */
 const STATUS: Record<JobState, 'PENDING' | 'RUNNING' | 'DONE' | 'CANCELLED' | 'FAILED'> = {

@@ -6,9 +6,9 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createDb } from '../src/db/database.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
-import { createMailer, emailJob, enqueueEmail } from '../src/platform/email/index.ts';
+import { createDb } from '#api/db/database.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
+import { createMailer, emailJob, enqueueEmail } from '#api/platform/email/index.ts';
 import {
   createJobEngine,
   defineJob,
@@ -17,7 +17,7 @@ import {
   listFailedJobs,
   PermanentJobError,
   retryFailedJob,
-} from '../src/platform/jobs/index.ts';
+} from '#api/platform/jobs/index.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { jobWithPayload, makeJobDue } from './job-rows.ts';
 

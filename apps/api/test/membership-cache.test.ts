@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createDb, type Db } from '../src/db/database.ts';
-import { MembershipCache } from '../src/plugins/guards/membership-cache.ts';
-import { ListenHub } from '../src/platform/listen-hub.ts';
+import { buildApp } from '#api/app.ts';
+import { createDb, type Db } from '#api/db/database.ts';
+import { MembershipCache } from '#api/plugins/guards/membership-cache.ts';
+import { ListenHub } from '#api/platform/listen-hub.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 

@@ -1,11 +1,11 @@
 import { esignUrlSchema, ndaSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT } from '../src/modules/ceremony/consent.ts';
-import { storedBytes, testStorage } from '../src/modules/ceremony/testing/fixtures.ts';
-import { pdfsig } from '../src/platform/signing/testing/pdf-tools.ts';
+import { CONSENT } from '#api/modules/ceremony/consent.ts';
+import { storedBytes, testStorage } from '#api/modules/ceremony/testing/fixtures.ts';
+import { pdfsig } from '#api/platform/signing/testing/pdf-tools.ts';
 import { demoApp, tokensOf } from './demo-callers.ts';
 import { bearer, type TestApp } from './helpers.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 /**
  * The ceremony on the demo data as the e2e walks it: the demo investor signs the NDA left to sign,

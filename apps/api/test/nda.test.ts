@@ -9,20 +9,20 @@ import {
 } from '@dl/contracts';
 import { NDA_SIGNED_MESSAGE } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT } from '../src/modules/ceremony/consent.ts';
+import { CONSENT } from '#api/modules/ceremony/consent.ts';
 import {
   createOpportunity,
   NDA_FIELDS,
   type SigningWorld,
   storedBytes,
-} from '../src/modules/ceremony/testing/fixtures.ts';
-import { fillFields } from '../src/platform/signing/index.ts';
-import { pdfsig, pdfToText } from '../src/platform/signing/testing/pdf-tools.ts';
-import { makeNdaPdf } from '../src/platform/signing/testing/sample-pdfs.ts';
-import { flipByte } from '../src/platform/signing/testing/test-certificate.ts';
+} from '#api/modules/ceremony/testing/fixtures.ts';
+import { fillFields } from '#api/platform/signing/index.ts';
+import { pdfsig, pdfToText } from '#api/platform/signing/testing/pdf-tools.ts';
+import { makeNdaPdf } from '#api/platform/signing/testing/sample-pdfs.ts';
+import { flipByte } from '#api/platform/signing/testing/test-certificate.ts';
 import { bearer, type TestApp } from './helpers.ts';
 import { signingAppWithDocument } from './signing-app.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 const VALID = 'Signature is Valid.';
 const IP = '203.0.113.9';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SYSTEM_NOTIFICATIONS } from '../src/seed/demo-notifications.ts';
+import { DEMO_SYSTEM_NOTIFICATIONS } from '#api/seed/demo-notifications.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';

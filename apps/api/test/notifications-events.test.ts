@@ -5,7 +5,7 @@ import { type Caller, loginAs } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 import { connect, type OpenSocket, payloadOf, settle } from './realtime-fixtures.ts';
-import { SEAL_JOB_KIND } from '../src/modules/ceremony/seal-job-kind.ts';
+import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
 
 /**
  * Each deal-flow event, caused through the API on the demo data, reaches the investor's open socket

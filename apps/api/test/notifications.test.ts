@@ -1,6 +1,6 @@
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyEntity, notifyUser } from '../src/modules/notifications/index.ts';
+import { notifyEntity, notifyUser } from '#api/modules/notifications/index.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';

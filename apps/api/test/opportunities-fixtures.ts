@@ -1,6 +1,6 @@
 import type { InvestmentStatus, NdaStatus, OpportunityLifecycle } from '@dl/domain';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../src/db/database.ts';
+import type { Db } from '#api/db/database.ts';
 
 /** Rows the opportunity tests insert directly (deal-flow states without running the ceremonies). */
 

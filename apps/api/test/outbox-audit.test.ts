@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../src/platform/audit.ts';
-import { createMailer, emailJob, enqueueEmail } from '../src/platform/email/index.ts';
-import { createJobEngine } from '../src/platform/jobs/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { createMailer, emailJob, enqueueEmail } from '#api/platform/email/index.ts';
+import { createJobEngine } from '#api/platform/jobs/index.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

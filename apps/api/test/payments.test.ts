@@ -2,7 +2,7 @@ import { investmentWireInstructionsSchema, paymentActionResultSchema, paymentSch
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_WIRE_INSTRUCTIONS } from '../src/seed/demo-portfolio.ts';
+import { DEMO_WIRE_INSTRUCTIONS } from '#api/seed/demo-portfolio.ts';
 import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs, otherTenant, type OtherTenant } from './documents-fixtures.ts';
 import { createUser } from './factories.ts';

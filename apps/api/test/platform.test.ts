@@ -1,8 +1,8 @@
 import { DOMAIN_ERROR_CODES, DOMAIN_ERRORS } from '@dl/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/lib/app-error.ts';
-import { registerErrorHandler } from '../src/plugins/error-handler.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import { registerErrorHandler } from '#api/plugins/error-handler.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { WebSocket } from 'ws';
-import { NOTIFICATION_CHANNEL, publish } from '../src/platform/notification-channel.ts';
+import { NOTIFICATION_CHANNEL, publish } from '#api/platform/notification-channel.ts';
 import type { Caller } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/app.ts';
-import { signedFileUrl } from '../src/platform/signed-links.ts';
-import { tokenKeys } from '../src/platform/tokens/tokens.ts';
+import { loggerOptions } from '#api/app.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
+import { tokenKeys } from '#api/platform/tokens/tokens.ts';
 import { createFiduciary } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 

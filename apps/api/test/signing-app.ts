@@ -1,4 +1,4 @@
-import type { DocClass } from '../src/db/schema.ts';
+import type { DocClass } from '#api/db/schema.ts';
 import {
   createDocument,
   createOpportunity,
@@ -6,7 +6,7 @@ import {
   NDA_FIELDS,
   PASSWORD,
   type SigningWorld,
-} from '../src/modules/ceremony/testing/fixtures.ts';
+} from '#api/modules/ceremony/testing/fixtures.ts';
 import { buildTestApp, login, type TestApp } from './helpers.ts';
 
 /** The app on a signing world, its fiduciary's id, and an access token for each of the world's users. */

@@ -2,7 +2,7 @@ import { accountBrandingSchema, profileSchema, publicBrandingSchema } from '@dl/
 import { DEFAULT_COLORS } from '@dl/domain';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_CHANNEL } from '../src/plugins/guards/membership-cache.ts';
+import { MEMBERSHIP_CHANNEL } from '#api/plugins/guards/membership-cache.ts';
 import { demoApp, tokensOf } from './demo-callers.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, login, type TestApp } from './helpers.ts';

@@ -1,5 +1,5 @@
 import type { AccessStatus, InvestmentStatus, NdaStatus, OpportunityLifecycle, PaymentStatus } from '@dl/domain';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTime, Numeric, Timestamp } from './columns.ts';
 import type {
   CapitalCallTable,
@@ -18,7 +18,7 @@ import type { InvitationTable } from './schema-invitations.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
-export interface FiduciaryTable {
+interface FiduciaryTable {
   id: Generated<string>;
   slug: string;
   name: string;
@@ -29,12 +29,12 @@ export interface FiduciaryTable {
   created_on: Timestamp;
 }
 
-export interface FiduciaryHostTable {
+interface FiduciaryHostTable {
   host: string;
   fiduciary_id: string;
 }
 
-export interface AppUserTable {
+interface AppUserTable {
   id: Generated<string>;
   email: string;
   password_hash: string | null;
@@ -52,7 +52,7 @@ export interface AppUserTable {
 
 export type EntityType = 'ENTITY' | 'INDIVIDUAL' | 'INDIVIDUAL_FOR_ENTITY';
 
-export interface InvestingEntityTable {
+interface InvestingEntityTable {
   id: Generated<string>;
   fiduciary_id: string;
   trellis_uid: string;
@@ -61,7 +61,7 @@ export interface InvestingEntityTable {
   created_on: Timestamp;
 }
 
-export interface IssuerTable {
+interface IssuerTable {
   id: Generated<string>;
   fiduciary_id: string;
   name: string;
@@ -71,7 +71,7 @@ export interface IssuerTable {
   created_on: Timestamp;
 }
 
-export interface MembershipTable {
+interface MembershipTable {
   id: Generated<string>;
   fiduciary_id: string;
   user_id: string;
@@ -81,7 +81,7 @@ export interface MembershipTable {
   created_on: Timestamp;
 }
 
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   id: Generated<string>;
   family_id: string;
   user_id: string;
@@ -97,7 +97,7 @@ export interface RefreshTokenTable {
   ip: string | null;
 }
 
-export interface PasswordTokenTable {
+interface PasswordTokenTable {
   id: Generated<string>;
   user_id: string;
   token_hash: Buffer;
@@ -107,7 +107,7 @@ export interface PasswordTokenTable {
   created_on: Timestamp;
 }
 
-export interface LoginAttemptTable {
+interface LoginAttemptTable {
   id: Generated<string>;
   username: string;
   ip: string;
@@ -115,7 +115,7 @@ export interface LoginAttemptTable {
   attempted_on: Timestamp;
 }
 
-export interface AuditEventTable {
+interface AuditEventTable {
   id: Generated<string>;
   fiduciary_id: string | null;
   actor_user_id: string | null;
@@ -127,7 +127,7 @@ export interface AuditEventTable {
   created_on: Timestamp;
 }
 
-export interface EmailOutboxTable {
+interface EmailOutboxTable {
   id: Generated<string>;
   fiduciary_id: string | null;
   to_address: string;
@@ -173,7 +173,7 @@ export interface StoredFileTable {
   created_on: Timestamp;
 }
 
-export interface OpportunityPreferenceTable {
+interface OpportunityPreferenceTable {
   user_id: string;
   opportunity_id: string;
   fiduciary_id: string;
@@ -182,20 +182,20 @@ export interface OpportunityPreferenceTable {
   modified_on: Timestamp;
 }
 
-export interface OpportunityTagTable {
+interface OpportunityTagTable {
   opportunity_id: string;
   fiduciary_id: string;
   tag: string;
 }
 
-export interface EntityTagTable {
+interface EntityTagTable {
   entity_id: string;
   fiduciary_id: string;
   tag: string;
   created_on: Timestamp;
 }
 
-export interface OpportunityAccessTable {
+interface OpportunityAccessTable {
   opportunity_id: string;
   entity_id: string;
   fiduciary_id: string;
@@ -213,7 +213,7 @@ export interface DocumentField {
   required: boolean;
 }
 
-export interface DocumentTable {
+interface DocumentTable {
   id: Generated<string>;
   fiduciary_id: string;
   opportunity_id: string | null;
@@ -232,7 +232,7 @@ export interface DocumentTable {
 }
 
 /** The 'terms-agreed' marker (spec 9): when, and which version of the consent text. */
-export interface TermsAgreed {
+interface TermsAgreed {
   'terms-agreed': { at: string; version: string };
 }
 
@@ -291,7 +291,7 @@ export interface InvestmentTable {
 
 export type SigningSubjectKind = 'NDA' | 'NDA_COUNTERSIGN' | 'DEAL' | 'DEAL_COUNTERSIGN' | 'FIDUCIARY_DOCUMENT';
 
-export interface SigningSessionTable {
+interface SigningSessionTable {
   id: Generated<string>;
   fiduciary_id: string;
   user_id: string;
@@ -310,7 +310,7 @@ export interface SigningSessionTable {
 }
 
 /** An entity's signature of a fiduciary document (one per document and entity). */
-export interface DocumentSignatureTable {
+interface DocumentSignatureTable {
   id: Generated<string>;
   fiduciary_id: string;
   document_id: string;
@@ -368,6 +368,3 @@ export interface Database {
   qna_item: QnaItemTable;
   invitation: InvitationTable;
 }
-
-export type AppUser = Selectable<AppUserTable>;
-export type NewOpportunity = Insertable<OpportunityTable>;

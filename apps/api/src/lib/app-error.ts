@@ -4,7 +4,7 @@ import type { DomainErrorCode } from '@dl/contracts';
  * Error codes a service may throw, each with the HTTP status the error handler answers.
  * The detail is shown to the user as is, so it must be fit to show and must not leak internals.
  */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   /** The request is malformed or breaks a validation rule. */
   BAD_REQUEST: 400,
   /** No valid credentials or token. */

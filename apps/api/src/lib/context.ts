@@ -11,7 +11,9 @@ import type { FileStorage } from '../platform/storage.ts';
  * app.ts. A module adds its slot by declaration merging next to its factory, so this floor names no
  * module:
  *
- *   declare module '../../lib/context.ts' { interface ModuleState { portfolio: PortfolioState } }
+ *   declare module '#api/lib/context.ts' { interface ModuleState { portfolio: PortfolioState } }
+ *
+ * @public (reached by declaration merging, which knip does not follow)
  */
 // biome-ignore lint/suspicious/noEmptyInterface: modules merge their slots into it
 export interface ModuleState {}

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { type CertificateSubject, loadOrCreatePlatformCertificate, type PlatformCertificate } from './signing/index.ts';
 
 /** Where the platform's signing identity lives: DATA_DIR/signing (ARCHITECTURE.md "Signing"). */
-export function platformCertificateDir(dataDir: string): string {
+function platformCertificateDir(dataDir: string): string {
   return path.join(dataDir, 'signing');
 }
 
-export const PLATFORM_CERTIFICATE_SUBJECT: CertificateSubject = {
+const PLATFORM_CERTIFICATE_SUBJECT: CertificateSubject = {
   commonName: 'Digital Locker Document Signing',
   organization: 'Digital Locker',
 };

@@ -3,7 +3,7 @@ import { buildPath, getSignedFileRoute, type SignedLink } from '@dl/contracts';
 import type { AppContext } from '../lib/context.ts';
 
 /** How long a signed file link works unless the caller asks otherwise. */
-export const SIGNED_LINK_TTL_SECONDS = 300;
+const SIGNED_LINK_TTL_SECONDS = 300;
 
 const linkKeys = new WeakMap<Uint8Array, Buffer>();
 

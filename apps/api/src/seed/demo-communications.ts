@@ -1,7 +1,7 @@
 import type { Trx } from '../db/database.ts';
 
 /** [opportunity, asker e-mail, question, answer or null, answered by]; oldest first. */
-export const DEMO_QUESTIONS: ReadonlyArray<
+const DEMO_QUESTIONS: ReadonlyArray<
   [
     opportunity: string,
     asker: string,

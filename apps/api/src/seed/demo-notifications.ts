@@ -6,7 +6,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_PASSWORD } from './demo-values.ts';
 
 /** An investor of the demo fiduciary with an entity of their own and no activity (empty panels). */
-export const DEMO_NEWCOMER = {
+const DEMO_NEWCOMER = {
   email: 'newcomer@demo.test',
   first_name: 'Noa',
   last_name: 'Newcomer',

@@ -21,7 +21,7 @@ import {
   DEMO_USERS,
 } from './demo-values.ts';
 
-export function trellisUid(prefix: string): string {
+function trellisUid(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 13)}`;
 }
 

@@ -5,8 +5,8 @@ import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_FIDUCIARY, DEMO_PASSWORD } from './demo-values.ts';
 
 /** Volume data for benchmarks and paging checks, added to the demo fiduciary. */
-export const LARGE_OPPORTUNITIES = 100_000;
-export const LARGE_INVESTORS = 10_000;
+const LARGE_OPPORTUNITIES = 100_000;
+const LARGE_INVESTORS = 10_000;
 /** Investor n (1-based) logs in as investor-0000n@large.demo.test with the demo password. */
 export const LARGE_INVESTOR_DOMAIN = 'large.demo.test';
 
@@ -204,7 +204,7 @@ const LARGE_PREFERENCES_USER = 'investor@demo.test';
  * 1,000). A step of its own, idempotent (tags on large opportunities are its marker), so data made
  * before it existed gains it on the next seed run.
  */
-export async function seedLargeTagsAndPreferences(db: Db, fiduciaryId: string): Promise<void> {
+async function seedLargeTagsAndPreferences(db: Db, fiduciaryId: string): Promise<void> {
   const done = await db
     .selectFrom('opportunity_tag as t')
     .innerJoin('opportunity as o', 'o.id', 't.opportunity_id')
@@ -244,7 +244,7 @@ export async function seedLargeTagsAndPreferences(db: Db, fiduciaryId: string): 
 
 /** The bench's portfolio investor: one entity holding LARGE_PORTFOLIO_POSITIONS investments. */
 export const LARGE_PORTFOLIO_INVESTOR = `portfolio-investor@${LARGE_INVESTOR_DOMAIN}`;
-export const LARGE_PORTFOLIO_POSITIONS = 5_000;
+const LARGE_PORTFOLIO_POSITIONS = 5_000;
 
 /**
  * One investor with LARGE_PORTFOLIO_POSITIONS investments (issue 5 bench), each in an opportunity of

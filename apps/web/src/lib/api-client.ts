@@ -20,7 +20,7 @@ export type ApiResponse<S extends RouteSchema> = {
  * - `session` (default): bearer token, and on a 401 one refresh then one retry (spec 4).
  * - `public`: no token and no refresh (login, refresh itself, logout, password pages, public branding).
  */
-export type AuthMode = 'session' | 'public';
+type AuthMode = 'session' | 'public';
 
 type ParamsInput<S> = S extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: never };
 type BodyInput<S> = S extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never };

@@ -2,14 +2,14 @@
 
 type Rgb = readonly [number, number, number];
 
-export function hexToRgb(hex: string): Rgb {
+function hexToRgb(hex: string): Rgb {
   let value = hex.replace('#', '');
   if (value.length === 3 || value.length === 4) value = [...value.slice(0, 3)].map((c) => c + c).join('');
   const n = Number.parseInt(value.slice(0, 6), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]: Rgb): string {
+function rgbToHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -21,7 +21,7 @@ export function mix(hex: string, target: Rgb, weight: number): string {
 }
 
 /** WCAG 2 relative luminance. */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = hexToRgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

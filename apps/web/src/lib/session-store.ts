@@ -11,7 +11,7 @@ import { parseOrNull } from './wire-parse.ts';
  * second tab replaying the old refresh token, which the API treats as reuse and answers by ending
  * the whole session. The access token is short-lived; the API verifies every request.
  */
-export const SESSION_STORAGE_KEY = 'dl.auth';
+const SESSION_STORAGE_KEY = 'dl.auth';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

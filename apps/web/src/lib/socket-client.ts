@@ -2,8 +2,8 @@ import { isNewSocketMessage, parseSocketFrame, SOCKET_FALLBACK_TEXT, SOCKET_PREF
 import type { SocketFlags } from './socket-store.ts';
 
 /** Spec 9: five reconnect attempts, 3000 ms apart. */
-export const SOCKET_RECONNECT_ATTEMPTS = 5;
-export const SOCKET_RECONNECT_DELAY_MS = 3000;
+const SOCKET_RECONNECT_ATTEMPTS = 5;
+const SOCKET_RECONNECT_DELAY_MS = 3000;
 
 /** What the client reads from a socket: the browser's WebSocket, or a fake one in tests. */
 export interface SocketLike {
@@ -17,7 +17,7 @@ export interface SocketLike {
 export type SocketFactory = (url: string) => SocketLike;
 
 /** A parsed message: `data` is there (a frame without it is reported through onNoPayload). */
-export interface SocketMessageData {
+interface SocketMessageData {
   status?: string;
   text?: string;
   color?: string;

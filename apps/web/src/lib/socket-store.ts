@@ -12,7 +12,7 @@ export interface SocketFlags {
   hasNewMessage: boolean;
 }
 
-export const INITIAL_SOCKET_FLAGS: SocketFlags = {
+const INITIAL_SOCKET_FLAGS: SocketFlags = {
   connected: false,
   closed: false,
   reconnectError: false,
@@ -45,7 +45,7 @@ export function resetSocketFlags(): void {
   setSocketFlags(INITIAL_SOCKET_FLAGS);
 }
 
-export function subscribeSocketFlags(listener: Listener): () => void {
+function subscribeSocketFlags(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

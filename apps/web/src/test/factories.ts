@@ -1,13 +1,11 @@
 import {
   type AccessClaims,
   accessClaimsSchema,
-  errorSchema,
   type Profile,
   profileSchema,
   type Session,
   sessionSchema,
 } from '@dl/contracts';
-import { vi } from 'vitest';
 
 export const FID_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const USER_ID = '0b7d6c5e-4f3a-4b2c-9d1e-0f9e8d7c6b5a';
@@ -67,10 +65,6 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function errorResponse(status: number, detail: string, code = 'ERROR'): Response {
-  return jsonResponse(errorSchema.parse({ detail, code }), status);
-}
-
 export interface RecordedCall {
   method: string;
   url: string;
@@ -86,19 +80,4 @@ export function recordCall(input: RequestInfo | URL, init?: RequestInit): Record
     authorization: new Headers(init?.headers).get('Authorization'),
     body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
   };
-}
-
-/**
- * Replaces global fetch with a handler and records every call. Untyped: new tests use `mockApi`
- * (mock-api.ts), whose answers are checked against the contract's routes.
- */
-export function mockFetch(handler: (call: RecordedCall) => Response | Promise<Response>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  const fake = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const call = recordCall(input, init);
-    calls.push(call);
-    return handler(call);
-  };
-  vi.stubGlobal('fetch', fake);
-  return calls;
 }

@@ -29,7 +29,7 @@ const REPLACEMENTS = [undefined, null, 0, '', 'x', true, false, [], {}, '6f1c2a3
  * The sample, and for every part of it: the sample with that part missing, null, of another type,
  * or given an extra key. Enough to tell whether a parser and a zod schema accept the same values.
  */
-export function wireVariants(sample: unknown): unknown[] {
+function wireVariants(sample: unknown): unknown[] {
   const variants: unknown[] = [sample, undefined, null, 'text', 42, [sample]];
   for (const path of pathsOf(sample)) {
     for (const replacement of REPLACEMENTS) variants.push(withPart(sample, path, replacement));

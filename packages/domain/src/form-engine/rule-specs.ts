@@ -3,7 +3,7 @@ import type { Rule } from '../validation/rules.ts';
 import { RULE_NAMES, type RuleName, type RuleSpec, type Scalar } from './types.ts';
 
 /** What each named rule takes as arguments. */
-export const RULE_ARGS: Record<RuleName, 'none' | 'number' | 'pattern' | 'field' | 'values' | 'country'> = {
+const RULE_ARGS: Record<RuleName, 'none' | 'number' | 'pattern' | 'field' | 'values' | 'country'> = {
   required: 'none',
   confirmed: 'field',
   regex: 'pattern',
@@ -44,7 +44,8 @@ const NO_ARG_RULES: Partial<Record<RuleName, Rule>> = {
   noSymbols: r.noSymbols,
   isSSN: r.isSSN,
   numberOnly: r.numberOnly,
-  digitsOnly: r.digitsOnly,
+  // Spec 3 names the same rule twice.
+  digitsOnly: r.numberOnly,
   email: r.email,
 };
 
@@ -52,7 +53,7 @@ export function ruleName(spec: RuleSpec): string {
   return typeof spec === 'string' ? spec : spec.name;
 }
 
-export function ruleArgs(spec: RuleSpec): readonly Scalar[] {
+function ruleArgs(spec: RuleSpec): readonly Scalar[] {
   return typeof spec === 'string' ? [] : (spec.args ?? []);
 }
 
@@ -85,7 +86,7 @@ export function ruleProblem(spec: RuleSpec, isField: (key: string) => boolean): 
 }
 
 /** The spec 5 rule a spec names, bound to its arguments; null when it is written wrongly. */
-export function buildRule(spec: RuleSpec, scope: RuleScope): Rule | null {
+function buildRule(spec: RuleSpec, scope: RuleScope): Rule | null {
   const name = ruleName(spec) as RuleName;
   const args = ruleArgs(spec);
   const first = args[0];

@@ -122,7 +122,6 @@ export const noNumbers: Rule = whenPresent((s) => (/\d/.test(s) ? MESSAGES.noNum
 export const noSymbols: Rule = whenPresent((s) => (/^[\p{L}\d ,.'-]*$/u.test(s) ? null : MESSAGES.noSymbols));
 export const isSSN: Rule = whenPresent((s, f) => (/^\d{9}$/.test(s) ? null : MESSAGES.isSSN(f)));
 export const numberOnly: Rule = whenPresent((s) => (/^\d+$/.test(s) ? null : MESSAGES.numberOnly));
-export const digitsOnly = numberOnly;
 export const email: Rule = whenPresent((s, f) =>
   /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s) && s.length <= 254 ? null : MESSAGES.email(f),
 );

@@ -112,7 +112,7 @@ const table: Record<string, Case[]> = {
   ],
   numberOnly: [
     [r.numberOnly, '12a', 'should be numbers only.'],
-    [r.digitsOnly, '1.5', 'should be numbers only.'],
+    [r.numberOnly, '1.5', 'should be numbers only.'],
     [r.numberOnly, '125', null],
   ],
   email: [

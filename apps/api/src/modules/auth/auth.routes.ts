@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import {
   adminLoginRoute,
   forgotPasswordRoute,
@@ -11,8 +11,8 @@ import {
   tokenExchangeRoute,
   verifyOtpRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import { requirePrincipal } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { requirePrincipal } from '#api/plugins/guards/index.ts';
 import { login, verifyOtp } from './login.ts';
 import { completePasswordToken, RESET_REQUESTED, requestPasswordReset } from './password-reset.ts';
 import { logout, rotateRefresh } from './refresh.ts';

@@ -1,8 +1,8 @@
 import type { LoginResponse, Session } from '@dl/contracts';
 import { PROVIDER_ROLES } from '@dl/domain';
 import { Secret, TOTP } from 'otpauth';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import {
   countRecentFailures,
   findMembershipsOfUser,
@@ -11,11 +11,11 @@ import {
   recordLoginAttempt,
   setOtpLastStep,
 } from './auth.repository.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import { verifyPassword } from '#api/platform/passwords.ts';
 import { type ClientInfo, openSession } from './session.ts';
-import { signOtpTicket, verifyOtpTicket } from '../../platform/tokens/tokens.ts';
+import { signOtpTicket, verifyOtpTicket } from '#api/platform/tokens/tokens.ts';
 
-export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 /**

@@ -1,9 +1,9 @@
 import { PASSWORD_RESET_TTL_SECONDS, passwordProblems } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { Executor } from '../../db/database.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { enqueueEmail } from '../../platform/email/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { Executor } from '#api/db/database.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { enqueueEmail } from '#api/platform/email/index.ts';
 import {
   consumePasswordToken,
   countPasswordTokensLastHour,
@@ -12,8 +12,8 @@ import {
   revokeAllOfUser,
   setPasswordHash,
 } from './auth.repository.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { hashPassword } from '#api/platform/passwords.ts';
+import { hashOpaqueToken, newOpaqueToken } from '#api/platform/tokens/tokens.ts';
 
 export const RESET_REQUESTED = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 export const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';

@@ -4,8 +4,8 @@ import {
   REFRESH_IDLE_TTL_SECONDS,
   REFRESH_LOST_ANSWER_GRACE_SECONDS,
 } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import {
   claimRefreshToken,
   findMembershipsOfUser,
@@ -16,7 +16,7 @@ import {
 } from './auth.repository.ts';
 import { findContext } from './permissions.ts';
 import { accessFor, type ClientInfo, issueRefresh } from './session.ts';
-import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { hashOpaqueToken } from '#api/platform/tokens/tokens.ts';
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 

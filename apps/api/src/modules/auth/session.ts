@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import {
   findMembershipsOfUser,
   insertRefreshToken,
@@ -10,7 +10,7 @@ import {
   type RefreshContext,
 } from './auth.repository.ts';
 import { buildPermissions } from './permissions.ts';
-import { newOpaqueToken, signAccessToken } from '../../platform/tokens/tokens.ts';
+import { newOpaqueToken, signAccessToken } from '#api/platform/tokens/tokens.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -46,7 +46,7 @@ export async function issueRefresh(
 }
 
 /** Spec 4: auto login takes the first permission's fiduciary and its first role as current. */
-export function defaultContext(rows: readonly MembershipRow[]): MembershipRow | undefined {
+function defaultContext(rows: readonly MembershipRow[]): MembershipRow | undefined {
   return rows[0];
 }
 

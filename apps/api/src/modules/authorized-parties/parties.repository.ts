@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { AuthorizedParty, PartyRole } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { canManage, INVESTOR_MEMBERSHIP_ROLES, strongest } from '../my-entities/index.ts';
 
 /** Spec 6: investor admin and viewer act through the fiduciary roles fiduciary_investor-admin / fiduciary_viewer. */
-export const PARTY_MEMBERSHIP_ROLE: Record<PartyRole, string> = {
+const PARTY_MEMBERSHIP_ROLE: Record<PartyRole, string> = {
   INVESTOR_ADMIN: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR_ADMIN,
   VIEWER: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER,
 };

@@ -1,7 +1,7 @@
 import { changePartyRoleRoute, invitePartyRoute, listPartiesRoute, removePartyRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { changePartyRole, inviteParty, listParties, removeParty } from './parties.service.ts';
 
 /** Authorized parties of an entity the caller manages (issue 7, ADR 0022). Viewers may not act. */

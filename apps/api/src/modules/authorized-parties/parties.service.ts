@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthorizedParty, PartyRole } from '@dl/contracts';
 import { INVESTOR_ROLES, type InvestorRole } from '@dl/domain';
-import type { Executor, Trx } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor, Trx } from '#api/db/database.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { createPasswordToken } from '../auth/index.ts';
 import { requireManagedEntity } from '../my-entities/index.ts';
-import { enqueueEmail } from '../../platform/email/index.ts';
+import { enqueueEmail } from '#api/platform/email/index.ts';
 import {
   dropPartyRoles,
   findEntityName,
@@ -19,9 +19,9 @@ import {
   type PartyHolding,
 } from './parties.repository.ts';
 
-export const ALREADY_A_PARTY = 'This person is already an authorized party of this entity.';
-export const LAST_ADMIN = 'An entity needs at least one admin: add another admin before removing this one.';
-export const OWN_INVESTOR = "The entity's own investor cannot be changed or removed here.";
+const ALREADY_A_PARTY = 'This person is already an authorized party of this entity.';
+const LAST_ADMIN = 'An entity needs at least one admin: add another admin before removing this one.';
+const OWN_INVESTOR = "The entity's own investor cannot be changed or removed here.";
 
 const ROLE_TEXT: Record<PartyRole, string> = { INVESTOR_ADMIN: 'an investor admin', VIEWER: 'a viewer' };
 

@@ -1,5 +1,5 @@
 import type { IssueCapitalCallBody } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** The fiduciary's investment, locked for the rest of the transaction. */
 export function lockInvestment(db: Executor, fiduciaryId: string, investmentId: string) {

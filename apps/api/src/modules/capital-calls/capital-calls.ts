@@ -1,9 +1,9 @@
 import { type CapitalCall, issueCapitalCallRoute, listCapitalCallsRoute } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { type InvestorScope, requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { type InvestorScope, requireInvestor, requireStaff } from '#api/plugins/guards/index.ts';
 import { findReadableInvestment } from '../investments/index.ts';
 import { findCapitalCalls } from './capital-calls.repository.ts';
 import { issueCapitalCall } from './issue-capital-call.ts';
@@ -14,7 +14,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * Spec 7 `GET opportunities/{oppId}/investments/{invId}/capital-calls`: the calls on an investment the
  * caller may read, by due date; an investment of another opportunity answers 404.
  */
-export async function listCapitalCalls(
+async function listCapitalCalls(
   ctx: AppContext,
   scope: InvestorScope,
   opportunityId: string,

@@ -1,12 +1,12 @@
 import type { CapitalCall, IssueCapitalCallBody } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { notifyCapitalCallIssued } from '../notifications/index.ts';
 import { insertCallPayment, insertCapitalCall, lastCallNumber, lockInvestment } from './capital-calls.repository.ts';
 
-export const CALL_NEEDS_EXECUTED = 'Capital calls can only be issued on an executed investment.';
+const CALL_NEEDS_EXECUTED = 'Capital calls can only be issued on an executed investment.';
 
 /**
  * A fiduciary issues the next capital call on an executed investment: the call (IN_PROGRESS), its

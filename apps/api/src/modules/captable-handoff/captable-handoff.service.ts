@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { SSO_TOKEN_INVALID } from '@dl/contracts';
 import { CAPTABLE_ROLES } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { accessFor, type ClientInfo, issueRefresh } from '../auth/index.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { hashOpaqueToken, newOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { claimSsoToken, insertSsoToken } from './captable-handoff.repository.ts';
 
 /** A hand-off token lives one minute and opens one session (ADR 0013). */
-export const SSO_TOKEN_TTL_SECONDS = 60;
+const SSO_TOKEN_TTL_SECONDS = 60;
 
 /** Where the cap-table portal takes the token (spec 2: {origin}/acap). */
-export const CAPTABLE_SSO_PATH = '/acap/sso';
+const CAPTABLE_SSO_PATH = '/acap/sso';
 
 /** `POST investor/captable/sso-token`: a single-use token for the caller's holder view. Only its hash is stored. */
 export async function createSsoToken(ctx: AppContext, scope: InvestorScope, now = new Date()) {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Kysely queries of the ceremony beside its sessions: the signer's name and the stored files it writes. */
 

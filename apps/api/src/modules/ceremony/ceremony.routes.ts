@@ -1,6 +1,6 @@
 import { getSigningSessionRoute, submitSigningSessionRoute } from '@dl/contracts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { getSigningSession } from './get-session.ts';
 import type { Signing } from './signing-service.ts';
 import { submitSigningSession } from './submit-session.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import type { SignerIdentity } from '../../platform/signing/index.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { SignerIdentity } from '#api/platform/signing/index.ts';
 import { findSignerUser } from './ceremony.repository.ts';
 
 /** Stored with the session (signing_session.evidence) and printed on the certificate page. */

@@ -1,6 +1,6 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { DocumentField } from '../../db/schema.ts';
-import { FieldValueError, type FieldValue, UnknownFieldsError } from '../../platform/signing/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { DocumentField } from '#api/db/schema.ts';
+import { FieldValueError, type FieldValue, UnknownFieldsError } from '#api/platform/signing/index.ts';
 
 /** Values saved before, overridden by name by the ones given now (order: first appearance). */
 export function mergeDataList(saved: readonly FieldValue[], given: readonly FieldValue[]): FieldValue[] {

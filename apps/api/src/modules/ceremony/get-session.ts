@@ -1,6 +1,6 @@
 import type { SigningSession } from '@dl/contracts';
-import { notFound } from '../../lib/app-error.ts';
-import { signedFileUrl } from '../../platform/signed-links.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { CONSENT } from './consent.ts';
 import { signerOf } from './evidence.ts';
 import { findSessionForUser, type SessionRow } from './sessions.repository.ts';

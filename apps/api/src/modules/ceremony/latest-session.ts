@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import type { SigningSubjectKind } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { SigningSubjectKind } from '#api/db/schema.ts';
 import { findLatestSession } from './sessions.repository.ts';
 
 /** The latest signing session of any of `kinds` for a subject, so a subject's wire can show its status and error. */

@@ -1,19 +1,19 @@
 import { esignPagePath, type EsignUrl, type SigningSubjectKind } from '@dl/contracts';
-import type { Executor, Trx } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import type { Executor, Trx } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import { enqueueJob } from '#api/platform/jobs/index.ts';
 import { SEAL_JOB_KIND } from './seal-job-kind.ts';
 import { cancelOpenSessions, hasSealPending, insertSession } from './sessions.repository.ts';
 
 /** An open ceremony link works for an hour; after that the signer asks for a new one. */
-export const SESSION_TTL_MS = 60 * 60 * 1000;
+const SESSION_TTL_MS = 60 * 60 * 1000;
 /** Seal attempts before the session is FAILED (back-off 5 s, 10 s, 20 s, 40 s). */
-export const SEAL_MAX_ATTEMPTS = 5;
+const SEAL_MAX_ATTEMPTS = 5;
 
 /** Where the browser returns after an investor ceremony: the opportunity page (spec 2). */
 export const opportunityPath = (opportunityId: string) => `/digital-locker/opportunity/${opportunityId}`;
 
-export const SEAL_PENDING = 'The signed document is being sealed. Please wait a moment.';
+const SEAL_PENDING = 'The signed document is being sealed. Please wait a moment.';
 
 export interface OpenCeremony {
   fiduciaryId: string;

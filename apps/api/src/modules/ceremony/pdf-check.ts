@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
-import { SigningError } from '../../platform/signing/index.ts';
-import { loadPdf } from '../../platform/signing/load-pdf.ts';
-import { refuseIfSigned } from '../../platform/signing/signature-fields.ts';
+import { SigningError } from '#api/platform/signing/index.ts';
+import { loadPdf } from '#api/platform/signing/load-pdf.ts';
+import { refuseIfSigned } from '#api/platform/signing/signature-fields.ts';
 
 const UNREADABLE = 'The document is not a readable, unencrypted PDF.';
 
@@ -9,7 +9,7 @@ const UNREADABLE = 'The document is not a readable, unencrypted PDF.';
  * Opens a PDF and proves it has pages. pdf-lib accepts some garbage that starts like a PDF and only
  * fails later with a TypeError deep inside; this turns that into the one typed failure, early.
  */
-export async function openReadablePdf(bytes: Buffer): Promise<PDFDocument> {
+async function openReadablePdf(bytes: Buffer): Promise<PDFDocument> {
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);

@@ -1,8 +1,8 @@
 import { TransitionError } from '@dl/domain';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { defineJob, PermanentJobError } from '#api/platform/jobs/index.ts';
 import {
   countersignDocument,
   fillFields,
@@ -10,7 +10,7 @@ import {
   sealDocument,
   type SignatureMark,
   SigningError,
-} from '../../platform/signing/index.ts';
+} from '#api/platform/signing/index.ts';
 import { toSignerIdentity } from './evidence.ts';
 import { assertSealablePdf } from './pdf-check.ts';
 import { SEAL_JOB_KIND } from './seal-job-kind.ts';
@@ -20,7 +20,7 @@ import { putBytes, readStoredBytes, recordStoredFile } from './stored-bytes.ts';
 import { evidenceSchema, type Submission, submissionSchema } from './submission.ts';
 import type { SigningSubjectAdapter } from './subject-adapter.ts';
 
-export const SEAL_FAILED_RETRY = 'The document could not be sealed. Please try signing again.';
+const SEAL_FAILED_RETRY = 'The document could not be sealed. Please try signing again.';
 
 /** A failure no retry can fix becomes permanent: its message is the one the signer sees. */
 function permanent(err: unknown): never {
@@ -31,7 +31,7 @@ function permanent(err: unknown): never {
 }
 
 /** What the session shows when the seal is given up: a sentence fit to show, never a stack. */
-export function publicSealError(err: unknown): string {
+function publicSealError(err: unknown): string {
   return err instanceof PermanentJobError ? err.message : SEAL_FAILED_RETRY;
 }
 

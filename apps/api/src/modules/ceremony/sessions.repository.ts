@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { SigningSubjectKind } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { SigningSubjectKind } from '#api/db/schema.ts';
 
 const columns = [
   'id',

@@ -1,7 +1,7 @@
 import { SIGNING_SUBJECT_KINDS } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import { loadPlatformCertificate } from '../../platform/platform-certificate.ts';
-import type { PlatformCertificate } from '../../platform/signing/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { loadPlatformCertificate } from '#api/platform/platform-certificate.ts';
+import type { PlatformCertificate } from '#api/platform/signing/index.ts';
 import type { SigningSubjectAdapter, SubjectAdapters } from './subject-adapter.ts';
 
 /** The ceremony's wiring: the app context, one adapter per subject kind, the platform certificate. */

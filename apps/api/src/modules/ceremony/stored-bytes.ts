@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { Executor } from '../../db/database.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { FileStorage } from '#api/platform/storage.ts';
 import { findStoredFile, insertStoredFile } from './ceremony.repository.ts';
 
 export interface PutBytes {

@@ -1,10 +1,10 @@
 import type { SigningSubjectKind } from '@dl/contracts';
-import type { Executor, Trx } from '../../db/database.ts';
-import type { DocumentField } from '../../db/schema.ts';
-import type { FieldValue } from '../../platform/signing/index.ts';
+import type { Executor, Trx } from '#api/db/database.ts';
+import type { DocumentField } from '#api/db/schema.ts';
+import type { FieldValue } from '#api/platform/signing/index.ts';
 
 /** What a ceremony shows and seals for one subject (an NDA, a deal, their countersignatures). */
-export interface SubjectDocument {
+interface SubjectDocument {
   /** Ceremony page title, e.g. 'Sign the NDA: Northwind Robotics Series A'. */
   title: string;
   documentName: string;
@@ -16,7 +16,7 @@ export interface SubjectDocument {
   dataList: FieldValue[];
 }
 
-export interface SessionRef {
+interface SessionRef {
   id: string;
   fiduciary_id: string;
   user_id: string;

@@ -6,9 +6,9 @@ import {
 } from '@dl/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { CONSENT } from './consent.ts';
 import { collectEvidence } from './evidence.ts';
 import { checkFieldValues, checkRequiredFields, mergeDataList } from './field-values.ts';
@@ -19,17 +19,17 @@ import { SESSION_NOT_FOUND } from './get-session.ts';
 import { putBytes, recordStoredFile } from './stored-bytes.ts';
 import type { Submission } from './submission.ts';
 
-export const CONSENT_REQUIRED = 'Please agree to sign electronically before you sign.';
-export const CONSENT_CHANGED = 'The consent text has changed. Please read it again and agree.';
-export const SESSION_EXPIRED = 'This signing session has expired. Please start signing again.';
-export const SESSION_USED = 'This signing session is no longer open.';
-export const DRAWN_TOO_LARGE = 'The drawn signature must be at most 200 KB.';
-export const DRAWN_NOT_PNG = 'The drawn signature must be a PNG image.';
+const CONSENT_REQUIRED = 'Please agree to sign electronically before you sign.';
+const CONSENT_CHANGED = 'The consent text has changed. Please read it again and agree.';
+const SESSION_EXPIRED = 'This signing session has expired. Please start signing again.';
+const SESSION_USED = 'This signing session is no longer open.';
+const DRAWN_TOO_LARGE = 'The drawn signature must be at most 200 KB.';
+const DRAWN_NOT_PNG = 'The drawn signature must be a PNG image.';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The bytes of a drawn mark: base64 (optionally a data URL) of a PNG of at most 200 KB. */
-export function decodeDrawnMark(pngBase64: string): Buffer {
+function decodeDrawnMark(pngBase64: string): Buffer {
   const base64 = pngBase64.replace(/^data:image\/png;base64,/, '').replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new AppError('BAD_REQUEST', DRAWN_NOT_PNG);
   const bytes = Buffer.from(base64, 'base64');

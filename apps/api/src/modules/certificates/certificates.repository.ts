@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { buildPath, type Certificate, getStaticAssetRoute, type ShareCertificate } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { INVESTOR_MEMBERSHIP_ROLES } from '../my-entities/index.ts';
 
 export async function findCertificates(

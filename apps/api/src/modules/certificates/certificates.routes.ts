@@ -1,7 +1,7 @@
 import { createCertificateRoute, deleteCertificateRoute, listCertificatesRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { addCertificate, listCertificates, removeCertificate } from './certificates.service.ts';
 
 /** My certificates (ADR 0022): the user's uploaded certificates and, read only, share certificates. */

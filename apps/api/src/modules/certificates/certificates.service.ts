@@ -1,8 +1,8 @@
 import type { Certificate, certificateBodySchema, ShareCertificate } from '@dl/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { roleOnEntity } from '../my-entities/index.ts';
 import {
   deleteOwnCertificate,

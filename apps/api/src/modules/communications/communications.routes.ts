@@ -6,9 +6,9 @@ import {
   listQnaRoute,
   updateQnaRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { createQna } from './create-qna.ts';
 import { fidAdminCaller, qnaCaller } from './qna-caller.ts';
 import { answerQna, deleteQnaItem, listQna, updateQnaItem } from './qna.service.ts';

@@ -1,9 +1,9 @@
 import type { CreateQnaBody, QnaItem } from '@dl/contracts';
 import { decideDocumentAccess, findNda } from '../documents/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { findVisibleOpportunity } from '../opportunities/index.ts';
 import type { QnaCaller } from './qna-caller.ts';
 import { toQnaItem } from './qna.mapper.ts';

@@ -1,8 +1,8 @@
 import { can, type InvestorRole, investorCan, QNA_ISSUER_READERS, toInvestorRole } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { refusalFor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { Executor } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import { refusalFor, requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { findIssuerIds, type QnaVisibility } from './qna.repository.ts';
 
 export const ISSUER_READERS = QNA_ISSUER_READERS;

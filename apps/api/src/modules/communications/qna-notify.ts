@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { notifyEntity, notifyUser } from '../notifications/index.ts';
 import { ISSUER_READERS } from './qna-caller.ts';
 import { findIssuerMembers } from './qna.repository.ts';

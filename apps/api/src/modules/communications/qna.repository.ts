@@ -1,7 +1,7 @@
 import type { QnaListQuery } from '@dl/contracts';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { QnaItemTable } from '../../db/schema-communications.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { QnaItemTable } from '#api/db/schema-communications.ts';
 
 /** Which questions a caller may see (ADR 0018): the asking entity's, an issuer's, or the tenant's. */
 export type QnaVisibility =

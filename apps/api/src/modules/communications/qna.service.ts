@@ -1,9 +1,9 @@
 import { QNA_DELETED, type QnaItem, type QnaList } from '@dl/contracts';
 import { investorCan } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { NOT_PERMITTED, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { NOT_PERMITTED, STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import type { QnaCaller } from './qna-caller.ts';
 import { toQnaItem } from './qna.mapper.ts';
 import { findQnaById, findQnaPage, type QnaFilters, type QnaRow, updateQna } from './qna.repository.ts';

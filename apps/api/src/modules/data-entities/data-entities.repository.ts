@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
+import type { Db, Executor } from '#api/db/database.ts';
 import { COMMON_DATA_ENTITIES, type DataEntityItem } from './common-lists.ts';
 
 export type { DataEntityItem } from './common-lists.ts';

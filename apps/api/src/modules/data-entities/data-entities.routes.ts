@@ -5,9 +5,9 @@ import {
   listCommonDataEntitiesRoute,
   listDataEntitiesRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { getEntity, listEntities, selectItems, syncCommonDataEntities } from './data-entities.service.ts';
 
 /** Tenant data entities and the entity selector (inside the tenant guard). */

@@ -1,6 +1,6 @@
-import type { Db, Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { Db, Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import type { DataEntityItem } from './common-lists.ts';
 import {
   entityItems as findEntityItems,

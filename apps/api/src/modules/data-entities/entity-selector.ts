@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { type DataEntityItem, entityItems } from './data-entities.repository.ts';
 
 export interface SelectorQuery {

@@ -1,5 +1,5 @@
 import { investmentMachine } from '@dl/domain';
-import type { DocumentField } from '../../db/schema.ts';
+import type { DocumentField } from '#api/db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyInvestmentChange } from '../notifications/index.ts';
 import { findDealSubject, findInvestment, updateInvestment } from './deal-signing.repository.ts';

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { InvestmentTable } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { InvestmentTable } from '#api/db/schema.ts';
 
 const columns = [
   'i.id',

@@ -1,7 +1,7 @@
 import { countersignInvestmentRoute, getDealEsignRoute, saveDealDocumentRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor, requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { countersignDeal, openDealCeremony, saveDealValues } from './deal-signing.service.ts';
 
 /** Deal e-sign calls (tenant base) and the fiduciary countersign (fid-admin). */

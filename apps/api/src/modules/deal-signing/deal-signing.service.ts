@@ -1,11 +1,11 @@
 import type { EsignUrl, SigningAccepted } from '@dl/contracts';
 import { can, type InvestmentStatus, investmentMachine } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentField } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED, refusalFor } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { DocumentField } from '#api/db/schema.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED, refusalFor } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
   checkFieldValues,
@@ -17,7 +17,7 @@ import {
   submitWithoutCeremony,
 } from '../ceremony/index.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
-import type { FieldValue } from '../../platform/signing/index.ts';
+import type { FieldValue } from '#api/platform/signing/index.ts';
 import {
   findDealDocument,
   findDocumentFields,
@@ -27,8 +27,8 @@ import {
   updateInvestment,
 } from './deal-signing.repository.ts';
 
-export const NO_DEAL_DOCUMENT = 'This opportunity has no deal document to sign.';
-export const NOT_SIGNED_YET = 'The deal has no signed document to countersign.';
+const NO_DEAL_DOCUMENT = 'This opportunity has no deal document to sign.';
+const NOT_SIGNED_YET = 'The deal has no signed document to countersign.';
 
 /** An investment of an entity the caller stands for (else 404) and may act for (else 403). */
 async function requireOwnInvestment(ctx: AppContext, scope: InvestorScope, id: string): Promise<InvestmentRow> {

@@ -1,4 +1,4 @@
-import type { DocClass } from '../../db/schema.ts';
+import type { DocClass } from '#api/db/schema.ts';
 
 /**
  * Who may read a document (one rule for every document read):

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { findDocumentById } from './documents.repository.ts';
 import type { DocumentRow } from './documents.types.ts';
 

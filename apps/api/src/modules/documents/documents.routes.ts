@@ -1,7 +1,7 @@
 import { getDataRoomRoute, getInvestorDocumentRoute, getMyDocumentRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { fetchDocument, listDataRoom } from './documents.service.ts';
 
 /** Document reads (spec 7 "Documents") and the data room. Reading is open to viewers too. */

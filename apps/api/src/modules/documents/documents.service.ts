@@ -1,9 +1,9 @@
 import { DATA_ROOM_CLOSED_MESSAGE, type DataRoomList, type FetchedDocument } from '@dl/contracts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { signedFileUrl } from '../../platform/signed-links.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { decideDocumentAccess } from './document-access.ts';
 import { toDocumentRecord } from './documents.mapper.ts';
 import {
@@ -19,7 +19,7 @@ import {
 } from './documents.repository.ts';
 import { findDiscoverableOpportunity, findNda, investorEntities } from './investor-access.ts';
 
-export const DOCUMENTS_VIEWED = 'documents viewed';
+const DOCUMENTS_VIEWED = 'documents viewed';
 
 /** The investor-addressed classes `GET investors/document/{doc_id}` answers for. */
 const INVESTOR_ADDRESSED = new Set(['FIDUCIARY', 'TAX', 'CAPITAL_CALL']);

@@ -1,5 +1,5 @@
 import type { OpportunityLifecycle } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Kysely queries of what an investor may reach: its memberships, discoverable opportunities, NDAs. */
 

@@ -1,5 +1,5 @@
 import { INVESTOR_ROLES, type InvestorRole, investorCan, toInvestorRole } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { findEntityMemberships, findNdaRow, findOpenOpportunity } from './investor-access.repository.ts';
 
 /** Opportunities an investor may see: lifecycle Published (spec 4), and not CLOSED for the entity. */

@@ -1,8 +1,8 @@
 import type { MyDocumentTab } from '@dl/contracts';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '#api/db/schema.ts';
 import { DISCOVERABLE_STATUS } from './investor-access.ts';
 
 export interface MyDocumentFilter {

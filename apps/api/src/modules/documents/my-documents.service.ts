@@ -1,7 +1,7 @@
 import type { MyDocumentList, myDocumentListQuerySchema } from '@dl/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
 import { toDocumentRecord } from './documents.mapper.ts';
 import { findEntityUid } from './documents.repository.ts';
 import { countMyDocuments, findMyDocumentPage } from './my-documents.repository.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { Database } from '#api/db/schema.ts';
 
 /** Kysely queries of events and of the rows publishing writes; every query filters on the fiduciary. */
 

@@ -1,7 +1,7 @@
 import { createEventRoute, eventIcsRoute, listEventsRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireStaff, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
 import { createEvent, eventIcs, listEvents } from './events.service.ts';
 import { sendIcs } from './send-ics.ts';
 

@@ -1,9 +1,9 @@
 import type { createEventBodySchema, EngagementEvent, EventList } from '@dl/contracts';
 import { writeIcs } from '@dl/domain';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { findEventRow, listEventRows } from './events.repository.ts';
 import { type PublishScope, publish } from './publishing.ts';
 
@@ -43,7 +43,7 @@ export async function listEvents(
   return { count, results: rows.map(toEvent) };
 }
 
-export async function findEvent(db: Executor, fiduciaryId: string, id: string) {
+async function findEvent(db: Executor, fiduciaryId: string, id: string) {
   return findEventRow(db, fiduciaryId, id);
 }
 

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Database } from '#api/db/schema.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { insertPublished, namedRowExists } from './events.repository.ts';
 
 /** The staff member who publishes, as `requireStaff(req, 'content.publish')` answers it. */
@@ -12,7 +12,7 @@ export interface PublishScope {
 }
 
 /** A row that a published item names: an event's opportunity, a resource's stored file. */
-export interface NamedRow {
+interface NamedRow {
   table: 'opportunity' | 'stored_file';
   id: string | null | undefined;
   /** The 404's detail when the row is missing or another tenant's. */

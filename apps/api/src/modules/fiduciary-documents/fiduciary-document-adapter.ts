@@ -1,5 +1,5 @@
 import { FIDUCIARY_DOCUMENT_SIGNED } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import type { SigningSubjectAdapter } from '../ceremony/index.ts';
 import { findSignatureById, findSignatureSubject, updateSignature } from './fiduciary-documents.repository.ts';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import type { DocumentField } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { DocumentField } from '#api/db/schema.ts';
 
 export function findEntityByUid(db: Executor, fiduciaryId: string, trellisUid: string) {
   return db

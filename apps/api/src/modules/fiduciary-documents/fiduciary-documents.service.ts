@@ -5,9 +5,9 @@ import {
   type FiduciaryDocument,
   NO_SIGNATURE_REQUIRED,
 } from '@dl/contracts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
 import { openCeremony, refuseIfSealPending } from '../ceremony/index.ts';
 import {
   canActFor,

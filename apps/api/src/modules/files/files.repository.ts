@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { StoredFileTable } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { StoredFileTable } from '#api/db/schema.ts';
 
 /** A stored file's name, type, size and storage key; scoped to the fiduciary when one is given. */
 export function findStoredFile(db: Executor, where: { fileId: string; fiduciaryId?: string }) {

@@ -1,9 +1,9 @@
 import { buildPath, getSignedFileRoute, getStaticAssetRoute, uploadStaticAssetRoute } from '@dl/contracts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
-import { verifySignedFile } from '../../platform/signed-links.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
+import { verifySignedFile } from '#api/platform/signed-links.ts';
 import { sendStoredFile } from './send-file.ts';
 import { storeUpload } from './upload.ts';
 

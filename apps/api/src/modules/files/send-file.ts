@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { FileStorage } from '#api/platform/storage.ts';
 import { findStoredFile } from './files.repository.ts';
 
 /**

@@ -4,10 +4,10 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { UploadResult } from '@dl/contracts';
 import { type FileTypeGroup, formatFileSize, isAllowedMimeType, wrongFileTypeMessage } from '@dl/domain';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Db } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { FileStorage } from '#api/platform/storage.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { insertStoredFile } from './files.repository.ts';
 import { sniffMimeType } from './sniff.ts';
 

@@ -1,7 +1,7 @@
-import type { Config } from '../../config.ts';
-import { type CryptoBox, createCryptoBox, deriveKey, parseKey } from '../../platform/crypto-box.ts';
-import { loadPlatformCertificate } from '../../platform/platform-certificate.ts';
-import type { PlatformCertificate } from '../../platform/signing/index.ts';
+import type { Config } from '#api/config.ts';
+import { type CryptoBox, createCryptoBox, deriveKey, parseKey } from '#api/platform/crypto-box.ts';
+import { loadPlatformCertificate } from '#api/platform/platform-certificate.ts';
+import type { PlatformCertificate } from '#api/platform/signing/index.ts';
 
 /**
  * The development / test data key: derived from the platform signing identity kept in DATA_DIR

@@ -7,9 +7,9 @@ import {
   saveFormResponseRoute,
   submitFormRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { entityAccess, requireStaff } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { entityAccess, requireStaff } from '#api/plugins/guards/index.ts';
 import type { ResponseListener } from './listeners.ts';
 import { getFormResponse, readResponseAsStaff, revealValue, storeResponse } from './responses.service.ts';
 import { formTemplate, syncFormTemplates } from './templates.service.ts';

@@ -1,7 +1,7 @@
-import type { Trx } from '../../db/database.ts';
+import type { Trx } from '#api/db/database.ts';
 
 /** A response as it was just stored (a draft saved or a form submitted). */
-export interface SavedResponse {
+interface SavedResponse {
   fiduciaryId: string;
   entityId: string;
   formId: string;

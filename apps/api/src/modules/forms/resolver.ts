@@ -1,5 +1,5 @@
 import { dataEntityNames, type EngineContext, type FormTemplate } from '@dl/domain';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { entityItems } from '../data-entities/index.ts';
 import { findOwnUploadIds } from './responses.repository.ts';
 

@@ -1,9 +1,9 @@
 import { MAX_FORM_RESPONSE_BYTES } from '@dl/contracts';
 import { ENGINE_MESSAGES, type FormResponse, sensitiveKeys, validateAgainstVersion } from '@dl/domain';
-import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import type { EntityAccess } from '../../plugins/guards/index.ts';
+import { AppError, FieldErrorsError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import type { EntityAccess } from '#api/plugins/guards/index.ts';
 import { dataBoxOf } from './data-keys.ts';
 import type { ResponseListener } from './listeners.ts';
 import { engineContextFor } from './resolver.ts';
@@ -11,9 +11,9 @@ import { findResponse, type ResponseKey, type ResponseRow, upsertResponse } from
 import { maskedValues, openSecrets, sealSecrets, splitSensitive, unmask } from './sensitive.ts';
 import { latestTemplate, templateVersion, templateVersions } from './templates.repository.ts';
 
-export const NO_VALUE = 'No such value.';
-export const NO_RESPONSE = 'No response to this form.';
-export const RESPONSE_TOO_LARGE = 'The response is too large.';
+const NO_VALUE = 'No such value.';
+const NO_RESPONSE = 'No response to this form.';
+const RESPONSE_TOO_LARGE = 'The response is too large.';
 
 const keyOf = (access: EntityAccess, formId: string): ResponseKey => ({
   fiduciaryId: access.fiduciaryId,

@@ -1,15 +1,15 @@
 import { MASK_PREFIX } from '@dl/contracts';
 import { type FormTemplate, sensitiveKeys } from '@dl/domain';
-import type { CryptoBox } from '../../platform/crypto-box.ts';
+import type { CryptoBox } from '#api/platform/crypto-box.ts';
 
 export type Secrets = Record<string, string>;
 
 /** '•••• 1234': the last 4 characters only, and nothing when the value is that short. */
-export function mask(value: string): string {
+function mask(value: string): string {
   return value.length > 4 ? `${MASK_PREFIX}${value.slice(-4)}` : MASK_PREFIX.trim();
 }
 
-export function isMasked(value: unknown): boolean {
+function isMasked(value: unknown): boolean {
   return typeof value === 'string' && value.startsWith(MASK_PREFIX.trim());
 }
 

@@ -1,9 +1,9 @@
 import { FORM_TEMPLATES, type FormTemplate } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Db, Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
 
-export const NO_FORM = 'No such form.';
+const NO_FORM = 'No such form.';
 
 /**
  * Publishes the domain's templates as versioned rows: the first time as their own version, later a

@@ -1,6 +1,6 @@
 import { FORM_TEMPLATES, type FormTemplate } from '@dl/domain';
-import type { Db, Executor } from '../../db/database.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { Db, Executor } from '#api/db/database.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import {
   latestTemplate,
   publish as publishTemplate,

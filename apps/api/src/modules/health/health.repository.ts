@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Round-trips the cheapest query, so the health check sees whether PostgreSQL answers. */
 export async function pingDatabase(db: Executor): Promise<void> {

@@ -1,6 +1,6 @@
 import { healthRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { isDatabaseUp } from './health.service.ts';
 
 export function healthRoutes(app: FastifyZodInstance, ctx: AppContext): void {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../lib/context.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { pingDatabase } from './health.repository.ts';
 
 /** Whether the database answers; the health route maps it to 200 or 503. */

@@ -5,10 +5,10 @@ import {
   executeInvestmentRoute,
   fidAdminListInvestmentsRoute,
 } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireStaff } from '../../plugins/guards/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireStaff } from '#api/plugins/guards/index.ts';
 import { listInvestments } from './investments.service.ts';
 import { changeInvestmentStatus } from './use-cases/change-status.ts';
 

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../lib/context.ts';
-import { SwrCache } from '../../platform/swr-cache.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 import { findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
 
 /**
@@ -12,7 +12,7 @@ import { findInvestmentIds, type InvestmentFilters } from './investments.reposit
  * execute) drops the memos naming that entity at once, so the caller sees their own change on the
  * next request. Keys start with `fiduciary|user|`; the entity ids are part of the key.
  */
-export class InvestmentIndex {
+class InvestmentIndex {
   private readonly cache: SwrCache<string[]>;
 
   constructor(ttlMs = 3000, maxEntries = 200) {
@@ -41,7 +41,7 @@ export interface InvestmentsState {
   index: InvestmentIndex;
 }
 
-declare module '../../lib/context.ts' {
+declare module '#api/lib/context.ts' {
   interface ModuleState {
     investments: InvestmentsState;
   }

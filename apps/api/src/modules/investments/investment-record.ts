@@ -1,6 +1,6 @@
 import type { Investment } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
 import { findInvestmentById } from './investments.repository.ts';
 import { toInvestment } from './investments.mapper.ts';
 

@@ -1,8 +1,8 @@
 import type { InvestmentStatus } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import { executePrepared } from '../../lib/prepared.ts';
-import type { InvestmentTable } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import { executePrepared } from '#api/lib/prepared.ts';
+import type { InvestmentTable } from '#api/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
 
 function investments(db: Executor, fiduciaryId: string) {
@@ -64,7 +64,7 @@ const ORDERINGS = {
 } as const;
 
 /** `ordering` of spec 7 (leading minus = descending); unknown fields fall back to -created_on. */
-export function parseOrdering(ordering: string | undefined) {
+function parseOrdering(ordering: string | undefined) {
   const descending = ordering ? ordering.startsWith('-') : true;
   const field = (ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof ORDERINGS;
   const column = ORDERINGS[field] ?? ORDERINGS.created_on;

@@ -1,10 +1,10 @@
 import type { InvestmentList, InvestmentWithOpportunity } from '@dl/contracts';
 import { DEAL_PRE_FORM } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { readableEntities } from '../../lib/readable-entities.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { readableEntities } from '#api/lib/readable-entities.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
 import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.ts';
 import {
@@ -60,7 +60,7 @@ export async function listInvestorInvestments(
  * Entities whose investments an investor may read: every entity they stand for (viewers too), from
  * the tenant guard's membership cache.
  */
-export function readableEntityIds(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
+function readableEntityIds(ctx: AppContext, scope: InvestorScope): Promise<string[]> {
   return readableEntities(ctx, scope);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Failed code and token uses, stored with failed logins (login_attempt) so one IP limit covers both. */
 

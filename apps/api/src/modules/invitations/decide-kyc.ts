@@ -7,8 +7,8 @@ import {
   type NavigateTarget,
   type NotificationKind,
 } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
 import { findFiduciaryName, lockInvitation } from './invitations.repository.ts';

@@ -2,5 +2,4 @@ export { invitationRoutes, publicInvitationRoutes } from './invitations.routes.t
 export { followKycResponse } from './kyc-progress.ts';
 export { resolveCode } from './open-invitation.ts';
 export { moveInvitation } from './move-status.ts';
-export type { InvitationRow } from './invitations.types.ts';
 export { assertNotThrottled, countFailure } from './throttle.ts';

@@ -4,7 +4,7 @@ import type { InvitationRow } from './invitations.types.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function statusLabel(code: number): string {
+function statusLabel(code: number): string {
   return INVITATION_STATUS_LABEL[invitationStatusFromCode(code)];
 }
 

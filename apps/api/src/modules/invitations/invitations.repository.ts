@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { InvitationTable } from '../../db/schema-invitations.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { InvitationTable } from '#api/db/schema-invitations.ts';
 import type { InvitationRow } from './invitations.types.ts';
 
 /** Kysely queries of invitations; every one filters on the fiduciary. */

@@ -6,15 +6,15 @@ import {
   kycDecisionRoute,
   listInvitationsRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireStaff } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireStaff } from '#api/plugins/guards/index.ts';
 import { decideKyc } from './decide-kyc.ts';
 import { createInvitation, getInvitation, listInvitations } from './invitations.service.ts';
 import { openInvitation } from './open-invitation.ts';
 
 /** The refusal this portal's callers read (kept word for word; spec'd by the invitation tests). */
-export const NOT_ONBOARDING_STAFF = 'You do not have permission to manage invitations.';
+const NOT_ONBOARDING_STAFF = 'You do not have permission to manage invitations.';
 
 /** Fiduciary staff's invitation calls (tenant-guarded scope). */
 export function invitationRoutes(app: FastifyZodInstance, ctx: AppContext): void {

@@ -1,12 +1,11 @@
 import type { Invitation } from '@dl/contracts';
 import type { z } from 'zod';
 import type { createInvitationBodySchema } from '@dl/contracts';
-import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { newOpaqueToken } from '../../platform/tokens/tokens.ts';
-import { enqueueEmail } from '../../platform/email/index.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { newOpaqueToken } from '#api/platform/tokens/tokens.ts';
+import { enqueueEmail } from '#api/platform/email/index.ts';
 import { toInvitation } from './invitations.mapper.ts';
 import {
   findFiduciaryName,
@@ -17,9 +16,9 @@ import {
 } from './invitations.repository.ts';
 
 /** ADR 0023: an invitation link lives a week, like the set-password link of ADR 0002. */
-export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
-export const ALREADY_MEMBER = 'This person already has access to this fiduciary.';
-export const ALREADY_INVITED = 'An invitation for this e-mail is already waiting to be accepted.';
+const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ALREADY_MEMBER = 'This person already has access to this fiduciary.';
+const ALREADY_INVITED = 'An invitation for this e-mail is already waiting to be accepted.';
 
 type CreateBody = z.infer<typeof createInvitationBodySchema>;
 
@@ -104,6 +103,3 @@ export async function getInvitation(ctx: AppContext, fiduciaryId: string, id: st
   if (!row) throw notFound();
   return toInvitation(row);
 }
-
-/** Investor roles a prepared account holds (the acting role, never a viewer). */
-export const ONBOARDED_ROLE = INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { InvitationTable } from '../../db/schema-invitations.ts';
+import type { InvitationTable } from '#api/db/schema-invitations.ts';
 
 /** An invitation row as read from the database; the shape other modules receive. */
 export type InvitationRow = Selectable<InvitationTable>;

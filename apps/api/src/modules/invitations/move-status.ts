@@ -6,10 +6,10 @@ import {
   invitationStatusFromCode,
   TransitionError,
 } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import type { InvitationTable } from '../../db/schema-invitations.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { InvitationTable } from '#api/db/schema-invitations.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { updateInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.types.ts';
 

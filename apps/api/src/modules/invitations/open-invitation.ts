@@ -1,8 +1,8 @@
 import type { PublicInvitation } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { LINK_INVALID } from '../auth/index.ts';
-import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { hashOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { toPublicInvitation } from './invitations.mapper.ts';
 import { findByLiveCode, findFiduciary, lockUnopenedInvitation } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.types.ts';
@@ -10,7 +10,7 @@ import { moveInvitation } from './move-status.ts';
 import { assertNotThrottled, countFailure } from './throttle.ts';
 
 /** Failed code lookups are counted with failed logins of the same IP (login_attempt), under this name. */
-export const CODE_ATTEMPT_USERNAME = 'invitation-code';
+const CODE_ATTEMPT_USERNAME = 'invitation-code';
 
 /**
  * Resolves a live invitation code of this fiduciary, throttled like login: a caller guessing codes

@@ -1,5 +1,5 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { TOO_MANY_ATTEMPTS } from '../auth/index.ts';
 import { countIpFailures, recordFailure } from './attempts.repository.ts';
 

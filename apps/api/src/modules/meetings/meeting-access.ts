@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import {
   actsAsInvestor,
   type InvestorScope,
   type IssuerScope,
   requireInvestor,
   requireIssuerMember,
-} from '../../plugins/guards/index.ts';
+} from '#api/plugins/guards/index.ts';
 
 export type MeetingCaller = { side: 'investor'; investor: InvestorScope } | { side: 'issuer'; issuer: IssuerScope };
 

@@ -1,6 +1,6 @@
 import { writeIcs } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import type { MeetingCaller } from './meeting-access.ts';
 import { findMeetingById } from './meetings.repository.ts';
 import { MEETING_NOT_FOUND } from './meetings.service.ts';

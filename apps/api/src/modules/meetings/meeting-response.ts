@@ -1,8 +1,8 @@
 import type { Meeting } from '@dl/contracts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type IssuerScope, STAFF_NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type IssuerScope, STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, type MeetingRow } from './meetings.repository.ts';

@@ -1,6 +1,6 @@
 import type { Updateable } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { MeetingRequestTable } from '../../db/schema-engagement.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { MeetingRequestTable } from '#api/db/schema-engagement.ts';
 
 /** The fiduciary's opportunity a meeting is requested about (its status decides if it is visible). */
 export function findMeetingOpportunity(db: Executor, fiduciaryId: string, opportunityId: string) {

@@ -1,6 +1,6 @@
 import type { Meeting } from '@dl/contracts';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Which meetings a list may show: an entity's, or those about some issuers' opportunities. */
 export type MeetingFilter =

@@ -6,9 +6,9 @@ import {
   listMeetingsRoute,
   meetingIcsRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor, requireIssuerMember } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor, requireIssuerMember } from '#api/plugins/guards/index.ts';
 import { sendIcs } from '../events/index.ts';
 import { meetingCaller } from './meeting-access.ts';
 import { meetingIcs } from './meeting-ics.ts';

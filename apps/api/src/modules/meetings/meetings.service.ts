@@ -1,11 +1,11 @@
 import type { createMeetingBodySchema, Meeting, MeetingList } from '@dl/contracts';
 import { isInvestorVisibleStatus, rolesFor, meetingMachine, TransitionError } from '@dl/domain';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { notifyUser } from '../notifications/index.ts';
 import type { MeetingCaller } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';

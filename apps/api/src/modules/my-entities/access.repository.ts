@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Kysely queries of what a caller may do with entities and of their KYC state; every one filters on the fiduciary. */
 

@@ -1,6 +1,6 @@
 import { INVESTOR_FIDUCIARY_ROLES, type InvestorRole, investorCan, toInvestorRole } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
 import { findRolesOnEntity } from './access.repository.ts';
 
 export const INVESTOR_MEMBERSHIP_ROLES = Object.values(INVESTOR_FIDUCIARY_ROLES);

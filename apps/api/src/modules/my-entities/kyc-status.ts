@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { findKycDecisions, findKycResponseStatuses } from './access.repository.ts';
 
 /** Spec 3 invitation statuses that carry a KYC decision. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, Phone, MyEntity } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES, type InvestorRole, toInvestorRole } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import type { BusinessType } from '../../db/schema-profile.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { BusinessType } from '#api/db/schema-profile.ts';
 import { canManage, INVESTOR_MEMBERSHIP_ROLES, strongest } from './entity-access.ts';
 import { kycStatuses } from './kyc-status.ts';
 

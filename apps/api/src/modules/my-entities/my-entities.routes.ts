@@ -1,7 +1,7 @@
 import { createMyEntityRoute, getMyEntityRoute, listMyEntitiesRoute, updateMyEntityRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { createMyEntity, getMyEntity, listMyEntities, updateMyEntity } from './my-entities.service.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ENTITY_TYPES, type entityBodySchema, INDIVIDUAL_ENTITY_TYPES, type MyEntity } from '@dl/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { requireManagedEntity } from './entity-access.ts';
 import {
   findMyEntities,

@@ -2,10 +2,10 @@ import type { MultipartFile } from '@fastify/multipart';
 import { buildPath, getStaticAssetRoute, type SigningAccepted } from '@dl/contracts';
 import { wrongFileTypeMessage } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import {
   assertSealablePdf,
   collectEvidence,
@@ -16,7 +16,7 @@ import {
   submitWithoutCeremony,
 } from '../ceremony/index.ts';
 import { storeUpload } from '../files/index.ts';
-import { SigningError } from '../../platform/signing/index.ts';
+import { SigningError } from '#api/platform/signing/index.ts';
 import { deleteStoredFile } from './nda.repository.ts';
 import { opportunityPath, requireOpportunity, requireUnsignedNda } from './nda.service.ts';
 

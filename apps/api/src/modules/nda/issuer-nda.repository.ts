@@ -1,5 +1,5 @@
 import type { NdaStatus } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 export interface IssuerNdaFilter {
   fiduciaryId: string;

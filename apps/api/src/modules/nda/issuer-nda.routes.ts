@@ -1,7 +1,7 @@
 import { countersignNdaRoute, listIssuerNdasRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { countersignNda, listIssuerNdas } from './issuer-nda.service.ts';
 
 /** Issuer-side NDA calls (API now; the screen comes with the issuer portal). */

@@ -1,11 +1,11 @@
 import type { IssuerNda, SigningAccepted } from '@dl/contracts';
 import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../platform/signed-links.ts';
-import { requireNdaSignatory, requireSignatoryFor } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
+import { requireNdaSignatory, requireSignatoryFor } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import {
   COUNTERSIGN_STATEMENT,
   collectEvidence,
@@ -18,7 +18,7 @@ import { findIssuerNdaPage } from './issuer-nda.repository.ts';
 import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
 
 /** Where the countersignatory's browser would return (the issuer portal's NDA list). */
-export const ISSUER_NDA_PATH = '/issuers/nda';
+const ISSUER_NDA_PATH = '/issuers/nda';
 
 /**
  * `POST issuers/nda/:ndaId/countersign`: NDA_SIGNED -> NDA_COUNTERSIGN_IN_PROCESS, a countersign

@@ -1,5 +1,5 @@
 import { ndaMachine } from '@dl/domain';
-import type { DocumentField } from '../../db/schema.ts';
+import type { DocumentField } from '#api/db/schema.ts';
 import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyNdaExecuted } from '../notifications/index.ts';
 import { notifyCountersignatories } from './nda-notify.ts';

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import { enqueueEmail } from '../../platform/email/index.ts';
+import type { Executor } from '#api/db/database.ts';
+import { enqueueEmail } from '#api/platform/email/index.ts';
 import { findCountersignSubject, findSignatoryEmails } from './nda.repository.ts';
 import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 

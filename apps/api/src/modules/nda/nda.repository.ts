@@ -1,7 +1,7 @@
 import type { NdaStatus } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { NdaTable } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { NdaTable } from '#api/db/schema.ts';
 import type { Updateable } from 'kysely';
 
 const ndaColumns = [

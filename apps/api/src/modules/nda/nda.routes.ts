@@ -6,10 +6,10 @@ import {
   getNdaRoute,
   saveNdaValuesRoute,
 } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { directSignNda } from './direct-sign.ts';
 import { getNda, getNdaPreForm, openNdaCeremony, saveNdaPreForm, saveNdaValues } from './nda.service.ts';
 

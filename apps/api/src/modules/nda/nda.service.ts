@@ -1,11 +1,11 @@
 import type { EsignUrl, Nda } from '@dl/contracts';
 import { NDA_PRE_FORM, ndaMachine, validateAgainstVersion } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import type { DocumentField } from '../../db/schema.ts';
-import { AppError, FieldErrorsError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { DocumentField } from '#api/db/schema.ts';
+import { AppError, FieldErrorsError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import {
   checkFieldValues,
   latestSessionOf,
@@ -15,13 +15,13 @@ import {
   refuseIfSealPending,
 } from '../ceremony/index.ts';
 import { findDiscoverableOpportunity } from '../documents/index.ts';
-import type { FieldValue } from '../../platform/signing/index.ts';
+import type { FieldValue } from '#api/platform/signing/index.ts';
 import { toNda } from './nda.mapper.ts';
 import { findNdaDocument, findNdaOf, findNdaSubject, insertNda, type NdaRow, updateNda } from './nda.repository.ts';
 
-export const NO_NDA_DOCUMENT = 'This opportunity has no NDA to sign.';
-export const NDA_NOT_STARTED = 'Fill in the NDA form before signing.';
-export const NDA_NOT_FOUND = 'No NDA for this opportunity.';
+const NO_NDA_DOCUMENT = 'This opportunity has no NDA to sign.';
+const NDA_NOT_STARTED = 'Fill in the NDA form before signing.';
+const NDA_NOT_FOUND = 'No NDA for this opportunity.';
 
 const keyOf = (scope: InvestorScope, opportunityId: string) => ({
   fiduciaryId: scope.fiduciaryId,
@@ -36,7 +36,7 @@ async function requireOpportunity(db: Executor, scope: InvestorScope, opportunit
   return opportunity;
 }
 
-export async function ndaWire(db: Executor, row: NdaRow): Promise<Nda> {
+async function ndaWire(db: Executor, row: NdaRow): Promise<Nda> {
   return toNda(row, await latestSessionOf(db, ['NDA', 'NDA_COUNTERSIGN'], row.id));
 }
 

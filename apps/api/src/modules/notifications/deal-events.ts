@@ -1,5 +1,5 @@
 import { formatCurrency } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { findInvestmentSubject, findOpportunityName } from './notifications.repository.ts';
 import { notifyEntity } from './notify.ts';
 

@@ -1,5 +1,4 @@
-export { type NotificationInput, notifyEntity, notifyUser } from './notify.ts';
-export type { NavigateTarget, NotificationEvent, NotificationKind } from './notify.ts';
+export { notifyEntity, notifyUser } from './notify.ts';
 export { notificationRoutes } from './notifications.routes.ts';
 export {
   notifyCapitalCallIssued,

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { NotificationTable } from '../../db/schema-notifications.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { NotificationTable } from '#api/db/schema-notifications.ts';
 import { NOTIFICATION_COLUMNS } from './notifications.mapper.ts';
 
 /** Kysely queries of stored notifications; reads and marks always filter on the user and the fiduciary. */

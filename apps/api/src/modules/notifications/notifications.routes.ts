@@ -1,9 +1,9 @@
 import { listNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { listNotifications, markNotificationsRead, type NotificationReader } from './notifications.service.ts';
 
 function readerOf(req: FastifyRequest): NotificationReader {

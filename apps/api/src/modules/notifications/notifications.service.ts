@@ -1,6 +1,6 @@
 import type { MarkNotificationsReadBody, NotificationList, NotificationListQuery } from '@dl/contracts';
 import { can } from '@dl/domain';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { toNotificationItem } from './notifications.mapper.ts';
 import { listNotificationRows, markRead } from './notifications.repository.ts';
 

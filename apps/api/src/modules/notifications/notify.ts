@@ -1,10 +1,8 @@
 import type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import { publish } from '../../platform/notification-channel.ts';
+import type { Executor } from '#api/db/database.ts';
+import { publish } from '#api/platform/notification-channel.ts';
 import { findEntityMemberIds, insertNotifications } from './notifications.repository.ts';
-
-export type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/domain';
 
 export interface NotificationInput {
   fiduciaryId: string;

@@ -1,4 +1,4 @@
-import { SwrCache } from '../../platform/swr-cache.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 
 /**
  * The caller's part of list counts (their dismissed, marked or CLOSED rows under a filter set), kept

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import { SwrCache } from '../../platform/swr-cache.ts';
+import type { Executor } from '#api/db/database.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 import { findClosedAccess, findFavoriteMarks } from './marks.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /**
  * The opportunity with its issuer and the caller's own rows (access, NDA, favorite), when it is in

@@ -1,15 +1,15 @@
 import type { OpportunityDetail } from '@dl/contracts';
 import { type AccessStatus, investorCan, investorState } from '@dl/domain';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { findDocumentSummary, findLatestInvestment, findOpportunityForInvestor } from './detail.repository.ts';
 import { toIssuerDetail, toOpportunityFields } from './detail.mapper.ts';
 import { toFavorite } from './opportunities.mapper.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 
-export const OPPORTUNITY_VIEWED = 'opportunity viewed';
+const OPPORTUNITY_VIEWED = 'opportunity viewed';
 
 /**
  * The opportunity as the caller's entity may see it, or 404 'Not found.' exactly like a missing one:

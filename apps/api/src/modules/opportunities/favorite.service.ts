@@ -1,7 +1,7 @@
 import type { Favorite, OpportunityFavorite } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { upsertFavorite } from './detail.repository.ts';
 import { findVisibleOpportunity } from './detail.service.ts';
 import type { CallerCounts } from './caller-counts.ts';

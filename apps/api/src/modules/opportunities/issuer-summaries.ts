@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { findIssuerSummaries, type IssuerSummary } from './list.repository.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { OpportunityLifecycle } from '@dl/domain';
 import type { OpportunityOrderingField } from '@dl/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { Database, OpportunityTable } from '../../db/schema.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { Database, OpportunityTable } from '#api/db/schema.ts';
+import type { Cursor } from '#api/lib/cursor.ts';
 import { markedPage } from './marked-page.ts';
-import { executePrepared } from '../../lib/prepared.ts';
+import { executePrepared } from '#api/lib/prepared.ts';
 
 /**
  * The filters of one list request. `user`/`entity` parts (favorites, dismissals, CLOSED access) are
@@ -268,7 +268,7 @@ const keysetAfter = (c: Cursor) => sql<boolean>`(o.created_on, o.id) < (${c.crea
 const cursorOf = (row: { sort_key: string; id: string }): Cursor => ({ created_on: row.sort_key, id: row.id });
 
 /** The ids the caller's filters hide (the negated marks of callerFilters). */
-export function hiddenIds(f: ListFilters): ReadonlySet<string> {
+function hiddenIds(f: ListFilters): ReadonlySet<string> {
   const hideDismissed =
     f.favorite === 0 || f.isDismissed === false || (f.favorite === undefined && f.isDismissed !== true);
   return f.marks.hiddenSet(hideDismissed, f.favorite === 0);

@@ -6,10 +6,10 @@ import {
 } from '@dl/contracts';
 import { DEFAULT_INVESTOR_STATUS, isInvestorVisibleStatus } from '@dl/domain';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { decodeCursor, encodeCursor } from '#api/lib/cursor.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
 import { CallerCounts } from './caller-counts.ts';
 import { type CallerMarks, CallerMarksCache } from './caller-marks.ts';
 import { IssuerSummaries } from './issuer-summaries.ts';
@@ -26,7 +26,7 @@ import {
 import { toListItem } from './opportunities.mapper.ts';
 import { PageCache } from './page-cache.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
-import { SwrCache } from '../../platform/swr-cache.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 
 type ListQuery = z.output<typeof opportunityListQuerySchema>;
 
@@ -61,7 +61,7 @@ export function newListCaches(secondaries: SecondaryRule, pages = new PageCache(
   return caches;
 }
 
-export const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
+const CURSOR_NEEDS_DEFAULT_ORDERING = 'cursor: Cursor paging is only available with the default ordering.';
 
 function parseOrdering(value: string | undefined): Ordering {
   const text = value ?? DEFAULT_OPPORTUNITY_ORDERING;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { markedPage } from './marked-page.ts';
 
 const db = {} as Executor;

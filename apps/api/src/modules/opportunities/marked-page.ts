@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database.ts';
-import type { Cursor } from '../../lib/cursor.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { Cursor } from '#api/lib/cursor.ts';
 
 /** The part of list.repository's ListFilters this page needs. */
 interface MarkFilters {

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** The user's saved (1) and dismissed (-1) opportunities, newest opportunity first (the list's order). */
 export function findFavoriteMarks(db: Executor, fiduciaryId: string, userId: string) {

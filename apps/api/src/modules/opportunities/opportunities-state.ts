@@ -1,4 +1,4 @@
-import type { PlatformContext } from '../../lib/context.ts';
+import type { PlatformContext } from '#api/lib/context.ts';
 import { type ListCaches, newListCaches } from './list.service.ts';
 import { PageCache } from './page-cache.ts';
 import { SecondaryRule } from './secondary-rule.ts';
@@ -13,7 +13,7 @@ export interface OpportunitiesState {
   close(): void;
 }
 
-declare module '../../lib/context.ts' {
+declare module '#api/lib/context.ts' {
   interface ModuleState {
     opportunities: OpportunitiesState;
   }

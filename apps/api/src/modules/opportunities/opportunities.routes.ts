@@ -7,9 +7,9 @@ import {
   tearsheetInviteRoute,
   tearsheetRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor, requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor, requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { getOpportunityDetail } from './detail.service.ts';
 import { setOpportunityFavorite } from './favorite.service.ts';
 import { listOpportunities } from './list.service.ts';

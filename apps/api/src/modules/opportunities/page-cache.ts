@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ChannelSubscriber, ListenHub } from '../../platform/listen-hub.ts';
+import type { ChannelSubscriber, ListenHub } from '#api/platform/listen-hub.ts';
 
 export const OPPORTUNITY_CHANNEL = 'opportunity_changed';
 

@@ -1,6 +1,6 @@
 import { canSeeSecondaries } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import { SwrCache } from '../../platform/swr-cache.ts';
+import type { Executor } from '#api/db/database.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 import { findSecondaryRuleInputs } from './detail.repository.ts';
 
 /** The spec 6 mpid rule for one entity, from inputs read in one query. */

@@ -1,6 +1,6 @@
 import type { OpportunityLifecycle } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Tags of the opportunities a caller may discover, with how many carry each (most used first). */
 export function findOpportunityTagCounts(

@@ -1,9 +1,9 @@
 import type { TagCount } from '@dl/contracts';
 import { DEFAULT_INVESTOR_STATUS, INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { TenantScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { TenantScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 import {
   addEntityTags,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TEARSHEET_INVITE_SENT, type Tearsheet } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { Executor } from '../../db/database.ts';
-import type { TenantScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { TenantScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { createPasswordToken } from '../auth/index.ts';
-import { enqueueEmail } from '../../platform/email/index.ts';
+import { enqueueEmail } from '#api/platform/email/index.ts';
 import { findTearsheetRow, findUserIdByEmail, insertInvitedInvestor } from './detail.repository.ts';
 
 const obj = (v: unknown): Record<string, unknown> =>

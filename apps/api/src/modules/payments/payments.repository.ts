@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@dl/domain';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 const PAYMENT_COLUMNS = [
   'p.id',

@@ -5,9 +5,9 @@ import {
   listPaymentsRoute,
   putWireInstructionsRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor, requireStaff } from '#api/plugins/guards/index.ts';
 import { acknowledgePayment, confirmPaymentSent, listPayments } from './payments.service.ts';
 import { getWireInstructions, putWireInstructions } from './wire-instructions.ts';
 

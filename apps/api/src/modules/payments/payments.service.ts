@@ -1,9 +1,9 @@
 import type { Payment, PaymentActionResult } from '@dl/contracts';
 import { type PaymentEvent, type PaymentStatus, paymentMachine, TransitionError } from '@dl/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { canActFor, investorEntities } from '../documents/index.ts';
 import { findReadableInvestment, loadInvestmentRecord } from '../investments/index.ts';
 import { notifyPaymentAcknowledged } from '../notifications/index.ts';

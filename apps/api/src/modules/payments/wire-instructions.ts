@@ -1,8 +1,8 @@
 import type { WireInstructions, WireInstructionsBody } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { findReadableInvestment } from '../investments/index.ts';
 import {
   findWireInstructions,
@@ -14,7 +14,7 @@ import {
 const toWire = (row: Row): WireInstructions => ({ ...row, modified_on: new Date(row.modified_on).toISOString() });
 
 /** Account and routing numbers in audit data show only their last four characters. */
-export function maskNumber(value: string): string {
+function maskNumber(value: string): string {
   return value.length <= 4 ? '*'.repeat(value.length) : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`;
 }
 
@@ -24,7 +24,7 @@ function auditView(row: Omit<Row, 'modified_on'> | undefined) {
 }
 
 /** The reference an investor quotes on a wire: the investment's short id. */
-export const wireReference = (investmentId: string) => `INV-${investmentId.slice(0, 8).toUpperCase()}`;
+const wireReference = (investmentId: string) => `INV-${investmentId.slice(0, 8).toUpperCase()}`;
 
 /** `GET investments/:id/wire-instructions`: the fiduciary's record for an investment the caller may read. */
 export async function getWireInstructions(ctx: AppContext, scope: InvestorScope, investmentId: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { DOCUMENT_ROW_COLUMNS } from '../documents/index.ts';
-import { executePrepared } from '../../lib/prepared.ts';
+import { executePrepared } from '#api/lib/prepared.ts';
 
 export interface PositionFilters {
   fiduciaryId: string;

@@ -4,9 +4,9 @@ import {
   getPortfolioRoute,
   portfolioSummaryRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { getPortfolioOpportunity, listPortfolio, summarizePortfolio } from './portfolio.service.ts';
 import { investmentStats } from './stats.ts';
 

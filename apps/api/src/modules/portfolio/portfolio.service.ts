@@ -1,9 +1,9 @@
 import type { PortfolioList, PortfolioOpportunity, PortfolioSummary } from '@dl/contracts';
 import { summarize, totalsOf } from '@dl/domain';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { readableEntities } from '../../lib/readable-entities.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { readableEntities } from '#api/lib/readable-entities.ts';
 import { toDocumentRecord } from '../documents/index.ts';
 import { groupMarks, toPosition, toPositionInput } from './portfolio.mapper.ts';
 import {

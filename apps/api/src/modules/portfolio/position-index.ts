@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { AppContext } from '../../lib/context.ts';
-import { SwrCache } from '../../platform/swr-cache.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { SwrCache } from '#api/platform/swr-cache.ts';
 import { findMarks, findPositionIds, type MarkRow, type PositionFilters } from './portfolio.repository.ts';
 
 /**
@@ -10,7 +10,7 @@ import { findMarks, findPositionIds, type MarkRow, type PositionFilters } from '
  * are executed, their amount, dates and opportunity); what does change (marks, payment status) is
  * read with each page. A newly executed investment shows within `ttlMs`.
  */
-export class PositionIndex {
+class PositionIndex {
   private readonly cache: SwrCache<string[]>;
 
   constructor(ttlMs = 3000, maxEntries = 200) {
@@ -26,7 +26,7 @@ export class PositionIndex {
  * Valuation marks per opportunity, memoised for `ttlMs` (marks are a fiduciary's monthly input, not
  * something a page must see the instant it is written). Missing opportunities are loaded in one query.
  */
-export class MarkCache {
+class MarkCache {
   private readonly entries: LRUCache<string, MarkRow[]>;
 
   constructor(ttlMs = 5000, maxEntries = 50_000) {
@@ -56,7 +56,7 @@ export interface PortfolioState {
   marks: MarkCache;
 }
 
-declare module '../../lib/context.ts' {
+declare module '#api/lib/context.ts' {
   interface ModuleState {
     portfolio: PortfolioState;
   }

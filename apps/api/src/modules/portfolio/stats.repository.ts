@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { DISCOVERABLE_STATUS } from '../documents/index.ts';
 
 /**

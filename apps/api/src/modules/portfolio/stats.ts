@@ -1,8 +1,8 @@
 import type { InvestmentStats } from '@dl/contracts';
 import { fromCents, toCents } from '@dl/domain';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { readableEntities } from '../../lib/readable-entities.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { readableEntities } from '#api/lib/readable-entities.ts';
 import {
   countOpenCapitalCallPayments,
   countOpenOpportunities,

@@ -1,9 +1,9 @@
 import { buildPath, getStaticAssetRoute } from '@dl/contracts';
 import { FILE_TYPE_GROUPS } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../platform/signed-links.ts';
+import type { Executor } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { findOwnUpload } from './profile.repository.ts';
 
 const STORED_AVATAR = /^\/api\/v1\/fid\/[0-9a-f-]{36}\/static-assets\/([0-9a-f-]{36})$/;

@@ -1,12 +1,12 @@
 import { passwordProblems } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { hashPassword, verifyPassword } from '#api/platform/passwords.ts';
 import { endOtherSessions } from '../sessions/index.ts';
 import { findPasswordHash, setPasswordHash } from './profile.repository.ts';
 
-export const CURRENT_PASSWORD_INVALID = 'Current Password is invalid.';
+const CURRENT_PASSWORD_INVALID = 'Current Password is invalid.';
 
 /**
  * Changes the caller's password: the current one must be right and the new one must pass the

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 const COLUMNS = ['first_name', 'last_name', 'email', 'trellis_uid', 'avatar_url', 'profile_details'] as const;
 

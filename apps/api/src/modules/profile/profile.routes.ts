@@ -1,7 +1,7 @@
 import { changePasswordRoute, getProfileRoute, patchProfileRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { changePassword } from './change-password.ts';
 import { getProfile, updateProfile } from './profile.service.ts';
 

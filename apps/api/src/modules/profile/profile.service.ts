@@ -1,9 +1,9 @@
 import type { Profile, profilePatchSchema } from '@dl/contracts';
 import type { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { avatarUrlFor, readableAvatarUrl } from './avatar.ts';
 import { findProfileRow, updateProfileColumns } from './profile.repository.ts';
 

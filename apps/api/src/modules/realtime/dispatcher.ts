@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import type { ChannelSubscriber } from '../../platform/listen-hub.ts';
+import type { Db } from '#api/db/database.ts';
+import type { ChannelSubscriber } from '#api/platform/listen-hub.ts';
 import { notificationFrame, toNotificationItem } from '../notifications/index.ts';
 import { systemNotificationFrame, toSystemNotificationItem } from '../system-notifications/index.ts';
-import { type ChannelPayload, parsePayload } from '../../platform/notification-channel.ts';
+import { type ChannelPayload, parsePayload } from '#api/platform/notification-channel.ts';
 import type { SocketHub } from './hub.ts';
 import { findNotificationsToPush, findSystemNotificationToPush } from './realtime.repository.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { parsePayload } from '../../platform/notification-channel.ts';
+import { parsePayload } from '#api/platform/notification-channel.ts';
 import { type SocketClient, SocketHub } from './hub.ts';
 
 /** A socket that records what it was sent. */

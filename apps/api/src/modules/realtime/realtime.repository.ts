@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { NOTIFICATION_COLUMNS } from '../notifications/index.ts';
 import { SYSTEM_NOTIFICATION_COLUMNS } from '../system-notifications/index.ts';
 

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { deleteStaleTickets, insertTicket, spendTicket } from './realtime.repository.ts';
 
 /** A ticket opens one socket within this many seconds (realtime contract). */
-export const TICKET_TTL_SECONDS = 30;
+const TICKET_TTL_SECONDS = 30;
 
-export const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest();
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest();
 
 export interface TicketOwner {
   userId: string;

@@ -2,10 +2,10 @@ import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import { createWebsocketTicketRoute, WEBSOCKET_PATH } from '@dl/contracts';
 import { can, formatSocketFrame, parseSocketFrame } from '@dl/domain';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
-import { NOTIFICATION_CHANNEL } from '../../platform/notification-channel.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
+import { NOTIFICATION_CHANNEL } from '#api/platform/notification-channel.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { type SocketClient, SocketHub } from './hub.ts';
 import { consumeTicket, issueTicket, type TicketOwner } from './tickets.ts';
@@ -124,7 +124,7 @@ export function websocketTicketRoutes(app: FastifyZodInstance, ctx: AppContext):
   });
 }
 
-export type Realtime = Awaited<ReturnType<typeof registerRealtime>>;
+type Realtime = Awaited<ReturnType<typeof registerRealtime>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { INVESTOR_FIDUCIARY_ROLES, onboardingEntityName } from '@dl/domain';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { defineJob, PermanentJobError } from '../../platform/jobs/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { defineJob, PermanentJobError } from '#api/platform/jobs/index.ts';
 import {
   insertEntityMembership,
   insertInvestingEntity,

@@ -1,13 +1,13 @@
 import type { Session } from '@dl/contracts';
 import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { type ClientInfo, openSession } from '../auth/index.ts';
-import { hashOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { hashOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { assertNotThrottled, countFailure } from '../invitations/index.ts';
 import { activeUserById, findInvitationByLoginToken, spendLoginToken } from './registration.repository.ts';
 
-export const SIGN_IN_TOKEN_INVALID = 'This sign-in has expired. Please log in with your e-mail and password.';
+const SIGN_IN_TOKEN_INVALID = 'This sign-in has expired. Please log in with your e-mail and password.';
 const ATTEMPT_USERNAME = 'register-login';
 
 /**

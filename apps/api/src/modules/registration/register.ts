@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser, RegisterBody } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { AppError } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { hashPassword } from '#api/platform/passwords.ts';
 import { LINK_INVALID } from '../auth/index.ts';
-import { newOpaqueToken } from '../../platform/tokens/tokens.ts';
+import { newOpaqueToken } from '#api/platform/tokens/tokens.ts';
 import { moveInvitation, resolveCode } from '../invitations/index.ts';
-import { enqueueJob } from '../../platform/jobs/index.ts';
+import { enqueueJob } from '#api/platform/jobs/index.ts';
 import { PREPARE_ACCOUNT_JOB } from './prepare-account-job.ts';
 import { RegisterValidationError, registerProblems } from './register-validation.ts';
 import { emailTaken, insertUser, lockUnusedInvitation } from './registration.repository.ts';
 
-export const ACCOUNT_EXISTS = 'An account with this e-mail already exists. Please log in.';
+const ACCOUNT_EXISTS = 'An account with this e-mail already exists. Please log in.';
 /** The one-time login token of the `auth-token` header lives long enough for the 28 s of retries. */
-export const LOGIN_TOKEN_TTL_SECONDS = 10 * 60;
+const LOGIN_TOKEN_TTL_SECONDS = 10 * 60;
 
 /**
  * POST register (spec 7): the invited person creates their account with the invitation's single-use

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
-import type { EntityType } from '../../db/schema.ts';
+import type { Executor } from '#api/db/database.ts';
+import type { EntityType } from '#api/db/schema.ts';
 
 /** Whether an account (of any tenant) already uses the e-mail (compared case-insensitively). */
 export async function emailTaken(db: Executor, email: string): Promise<boolean> {

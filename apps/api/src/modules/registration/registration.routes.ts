@@ -1,6 +1,6 @@
 import { AUTH_TOKEN_HEADER, registerLoginRoute, registerRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { register } from './register.ts';
 import { loginAfterRegister } from './register-login.ts';
 import { RegisterValidationError } from './register-validation.ts';

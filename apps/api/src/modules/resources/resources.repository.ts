@@ -1,5 +1,5 @@
 import type { Resource } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** Kysely queries of the fiduciary's resources; every query filters on the fiduciary. */
 

@@ -1,7 +1,7 @@
 import { createResourceRoute, listResourcesRoute, resourceFileRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireStaff, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
 import { createResource, listResources, resourceFileLink } from './resources.service.ts';
 
 /** Documents and links the fiduciary shares: any member reads them, staff publish them. */

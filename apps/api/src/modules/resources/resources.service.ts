@@ -1,8 +1,8 @@
 import type { createResourceBodySchema, Resource, ResourceList, SignedLink } from '@dl/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { signedFileUrl } from '../../platform/signed-links.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { type PublishScope, publish } from '../events/index.ts';
 import { findResourceFile, findResourceRow, listResourceRows } from './resources.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { ServiceRequest, ServiceRequestDetail, ServiceRequestList } from '@dl/contracts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
 import { nextRequestStatus } from './service-request-status.ts';
 import {

@@ -1,5 +1,5 @@
 import { type ServiceRequestStatus, serviceRequestEventFor, serviceRequestMachine } from '@dl/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 
 /** The status after moving to `to`, or 409 with the machine's sentence. */
 export function nextRequestStatus(from: ServiceRequestStatus, to: ServiceRequestStatus): ServiceRequestStatus {

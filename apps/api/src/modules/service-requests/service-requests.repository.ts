@@ -1,6 +1,6 @@
 import type { ServiceRequest, ServiceRequestDetail } from '@dl/contracts';
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 export interface ServiceRequestFilter {
   fiduciaryId: string;

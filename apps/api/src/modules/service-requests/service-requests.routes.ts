@@ -7,9 +7,9 @@ import {
   listServiceRequestsRoute,
   updateServiceRequestRoute,
 } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireInvestor, requireStaff } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireInvestor, requireStaff } from '#api/plugins/guards/index.ts';
 import { listFidAdminServiceRequests, updateServiceRequest } from './fid-admin-service-requests.ts';
 import {
   addInvestorComment,

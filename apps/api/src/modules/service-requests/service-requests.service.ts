@@ -5,10 +5,10 @@ import type {
   ServiceRequestList,
 } from '@dl/contracts';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import type { InvestorScope } from '../../plugins/guards/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { InvestorScope } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { nextRequestStatus } from './service-request-status.ts';
 import {
   findServiceRequestDetail,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { REFRESH_ABSOLUTE_TTL_SECONDS, REFRESH_IDLE_TTL_SECONDS } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** The family of a refresh token named by its SHA-256 (hex), when it belongs to the user. */
 export async function familyOfHash(db: Executor, userId: string, hashHex: string | undefined) {

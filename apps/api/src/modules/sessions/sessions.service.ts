@@ -1,8 +1,8 @@
 import type { UserSession } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
 import { deviceName } from './device.ts';
 import { familyOfHash, findOpenFamilies, revokeFamilyOf, revokeOtherFamilies } from './sessions.repository.ts';
 

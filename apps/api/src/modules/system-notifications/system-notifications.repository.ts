@@ -1,5 +1,5 @@
 import type { SystemNotificationListQuery } from '@dl/contracts';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { SYSTEM_NOTIFICATION_COLUMNS } from './system-notifications.mapper.ts';
 
 /** Kysely queries of system notifications: a tenant reads its own and the global ones. */

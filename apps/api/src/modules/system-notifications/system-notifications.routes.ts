@@ -1,8 +1,8 @@
 import { listSystemNotificationsRoute, publishSystemNotificationRoute } from '@dl/contracts';
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { listSystemNotifications, publishSystemNotification } from './system-notifications.service.ts';
 
 /** `GET accounts/system-notifications` (tenant guarded): any member except a viewer session (spec 6). */

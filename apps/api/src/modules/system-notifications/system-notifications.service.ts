@@ -4,11 +4,11 @@ import type {
   SystemNotificationList,
   SystemNotificationListQuery,
 } from '@dl/contracts';
-import type { Db } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { requirePublisher } from '../../plugins/guards/index.ts';
-import { publish } from '../../platform/notification-channel.ts';
+import type { Db } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { requirePublisher } from '#api/plugins/guards/index.ts';
+import { publish } from '#api/platform/notification-channel.ts';
 import { toSystemNotificationItem } from './system-notifications.mapper.ts';
 import {
   fiduciaryExists,

@@ -7,8 +7,8 @@ import {
   type PublicBranding,
   type StoredBranding,
 } from '@dl/domain';
-import type { Executor } from '../../db/database.ts';
-import { notFound } from '../../lib/app-error.ts';
+import type { Executor } from '#api/db/database.ts';
+import { notFound } from '#api/lib/app-error.ts';
 import { findBrandingByHost, findFiduciaryBranding } from './tenancy.repository.ts';
 
 export async function getAccountBranding(db: Executor, fiduciaryId: string): Promise<AccountBranding> {
@@ -29,7 +29,7 @@ const LINK_PREFIX = {
 const DEFAULT_TERMS = 'https://digital-locker.example/terms';
 const DEFAULT_PRIVACY = 'https://digital-locker.example/privacy';
 
-export function footerLinks(settings: Record<string, unknown>, helpAddress: string) {
+function footerLinks(settings: Record<string, unknown>, helpAddress: string) {
   const text = (key: string) => (typeof settings[key] === 'string' && settings[key] ? (settings[key] as string) : null);
   return Object.fromEntries(
     Object.entries(LINK_PREFIX).map(([portal, prefix]) => [

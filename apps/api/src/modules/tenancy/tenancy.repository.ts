@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 
 /** The fiduciary's name, MPID and stored branding. */
 export function findFiduciaryBranding(db: Executor, fiduciaryId: string) {

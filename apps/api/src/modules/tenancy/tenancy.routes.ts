@@ -1,7 +1,7 @@
 import { accountBrandingRoute, publicBrandingRoute } from '@dl/contracts';
-import type { AppContext } from '../../lib/context.ts';
-import type { FastifyZodInstance } from '../../lib/fastify-types.ts';
-import { requireTenant } from '../../plugins/guards/index.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { requireTenant } from '#api/plugins/guards/index.ts';
 import { getAccountBranding, getPublicBranding } from './branding.ts';
 
 export function publicTenancyRoutes(app: FastifyZodInstance, ctx: AppContext): void {

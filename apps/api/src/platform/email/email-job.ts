@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { defineJob } from '../jobs/index.ts';
 import type { Mailer } from './mailer.ts';
 import { EMAIL_SEND_JOB } from './outbox.ts';

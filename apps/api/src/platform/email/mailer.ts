@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export interface Mail {
+interface Mail {
   id: string;
   to_address: string;
   subject: string;

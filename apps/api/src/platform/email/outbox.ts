@@ -1,4 +1,4 @@
-import type { Executor, Trx } from '../../db/database.ts';
+import type { Executor, Trx } from '#api/db/database.ts';
 import { enqueueJob } from '../jobs/index.ts';
 
 /** Kind of the job that sends one outbox row (payload {outbox_id}). */

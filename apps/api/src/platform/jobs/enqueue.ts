@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { bossDb, JOB_SCHEMA } from './boss-db.ts';
 import type { JobData } from './job-definition.ts';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** One attempt of a job, as its handler sees it. */
-export interface RunningJob<P> {
+interface RunningJob<P> {
   id: string;
   kind: string;
   fiduciaryId: string | null;
@@ -12,13 +12,13 @@ export interface RunningJob<P> {
 }
 
 /** A job that was given up, as its `onFailed` sees it. */
-export type FailedJob<P> = Pick<RunningJob<P>, 'kind' | 'fiduciaryId' | 'payload'>;
+type FailedJob<P> = Pick<RunningJob<P>, 'kind' | 'fiduciaryId' | 'payload'>;
 
 /**
  * When a failed attempt is tried again. pg-boss waits `delaySeconds` (whole seconds), or with
  * `backoff` a randomised exponential delay: between 1x and 2x of delaySeconds x 2^(attempt - 1).
  */
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Attempts before the job is failed (default 5). */
   attempts?: number;
   /** Default 5. */

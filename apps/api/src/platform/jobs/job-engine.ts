@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { bossDb, JOB_SCHEMA } from './boss-db.ts';
 import { failureQueueOf, JOB_DEFAULTS, type JobData, type JobDefinition } from './job-definition.ts';
 import { type BossJob, runAttempt, runFailureHandler } from './job-runner.ts';
 
 /** Failed jobs stay in pg-boss's job table, listed and retryable, this long before it archives them. */
-export const FAILED_JOB_RETENTION_DAYS = 30;
+const FAILED_JOB_RETENTION_DAYS = 30;
 
 export interface JobEngineOptions {
   db: Db;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { JOB_SCHEMA } from './boss-db.ts';
 
 /** pg-boss's job states: created and retry wait, active runs, the others are final. */

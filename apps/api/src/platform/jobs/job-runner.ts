@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '#api/db/database.ts';
 import { JOB_SCHEMA } from './boss-db.ts';
 import { type JobData, type JobDefinition, PermanentJobError } from './job-definition.ts';
 
@@ -73,7 +73,7 @@ export async function runFailureHandler(
  * The Error a failed job's output stands for: pg-boss stores a thrown error serialised
  * ({name, message, stack}), and its own failures (timeout, shutdown) as {value}.
  */
-export function errorFromOutput(output: unknown): Error {
+function errorFromOutput(output: unknown): Error {
   const o = (output ?? {}) as { name?: unknown; message?: unknown; value?: unknown };
   const value = o.value as { message?: unknown } | string | undefined;
   const message =

@@ -18,7 +18,7 @@ const LABEL_WIDTH = 130;
 const SIZE = 9;
 const LEADING = 12.5;
 /** Left empty at the foot of the last certificate page for the visible countersignature. */
-export const COUNTERSIGN_RESERVE = 120;
+const COUNTERSIGN_RESERVE = 120;
 
 const STATEMENT =
   'The signer reviewed the document, consented to sign electronically with the text above and made the ' +

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 
 /** Thrown by fillFields when `data_list` names fields the document does not have; the detail lists them. */
 export class UnknownFieldsError extends AppError {
@@ -20,7 +20,7 @@ export class FieldValueError extends AppError {
   }
 }
 
-export const SIGNING_FAILURE = {
+const SIGNING_FAILURE = {
   /** The bytes are not a PDF pdf-lib can read, or the PDF is encrypted. */
   UNREADABLE_PDF: 'UNREADABLE_PDF',
   /** Sealing would rewrite the file and break signatures it already carries. */

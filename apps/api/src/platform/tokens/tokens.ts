@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import { VerifiedTokenCache } from './token-cache.ts';
 
 const ISSUER = 'digital-locker';

@@ -1,7 +1,7 @@
 import { can } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 

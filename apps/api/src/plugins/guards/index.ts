@@ -6,14 +6,12 @@
 export { entityAccess, type EntityAccess } from './entity.ts';
 export { actsAsInvestor, type InvestorScope, requireInvestor } from './investor.ts';
 export {
-  findIssuerScope,
   type IssuerScope,
   requireIssuerMember,
   requireNdaSignatory,
   requireSignatoryFor,
-  type SignatoryScope,
 } from './issuer.ts';
 export { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 export { requirePublisher } from './provider.ts';
-export { requireStaff, type StaffScope } from './staff.ts';
+export { requireStaff } from './staff.ts';
 export { requirePrincipal, requireTenant, type TenantScope, tenantGuard } from './tenant.ts';

@@ -1,6 +1,6 @@
 import { can, type InvestorRole, toInvestorRole } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import { NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 

@@ -1,7 +1,7 @@
 import { can, rolesFor } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Executor } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 
@@ -17,7 +17,7 @@ export interface IssuerScope {
  * Issuer memberships of the caller in this fiduciary, whatever role the token is switched to (as
  * for NDA countersigning): the issuer portal acts for the issuer the membership names.
  */
-export async function findIssuerScope(db: Executor, req: FastifyRequest): Promise<IssuerScope | null> {
+async function findIssuerScope(db: Executor, req: FastifyRequest): Promise<IssuerScope | null> {
   const { fiduciaryId } = requireTenant(req);
   const { userId } = requirePrincipal(req);
   const rows = await db

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/database.ts';
-import type { ChannelSubscriber, ListenHub } from '../../platform/listen-hub.ts';
+import type { Db } from '#api/db/database.ts';
+import type { ChannelSubscriber, ListenHub } from '#api/platform/listen-hub.ts';
 
 /** One membership row as the tenant guard needs it. */
 export interface MembershipRow {

@@ -1,6 +1,6 @@
 import { rolesFor } from '@dl/domain';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '#api/db/database.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import { NOT_PERMITTED } from './messages.ts';
 
 /** Provider admins publish system notifications; the membership is read from the database, not trusted from the token. */

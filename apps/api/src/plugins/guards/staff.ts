@@ -1,6 +1,6 @@
 import { type Action, can } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#api/lib/app-error.ts';
 import { refusalFor } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import type { Principal } from '../auth.ts';
 
 /** The caller's standing in the fiduciary named by the path's {fidId}. */

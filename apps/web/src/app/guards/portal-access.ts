@@ -6,7 +6,7 @@ import {
   type Portal,
   rolesOfPortal,
 } from '@dl/domain';
-import type { SessionState } from '../../lib/session-store.ts';
+import type { SessionState } from '#web/lib/session-store.ts';
 
 /**
  * Access to a portal as a whole (spec 6 "Route access"): a login, and a current role that works in

@@ -1,6 +1,6 @@
 import type { Portal } from '@dl/domain';
-import type { SideNavItem } from '../../components/shell/side-nav.tsx';
-import { type AccessState, decideRouteAccess } from '../../lib/route-access.ts';
+import type { SideNavItem } from '#web/components/shell/side-nav.tsx';
+import { type AccessState, decideRouteAccess } from '#web/lib/route-access.ts';
 import { PORTAL_ROUTES } from '../routes/portal-routes.ts';
 import type { RouteDef } from '../routes/route-def.ts';
 import { metaOf } from '../routes/route-meta.ts';
@@ -12,7 +12,7 @@ export interface NavEntry {
 }
 
 /** The route of a table at a relative path, looking into nested tables (`my-profile/profile`). */
-export function findRouteDef(defs: RouteDef[], path: string): RouteDef | null {
+function findRouteDef(defs: RouteDef[], path: string): RouteDef | null {
   if (path === '') return defs.find((def) => def.index) ?? null;
   for (const def of defs) {
     if (def.path === path) return def;

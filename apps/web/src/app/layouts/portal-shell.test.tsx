@@ -11,9 +11,9 @@ import {
 } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setSession } from '../../lib/session-store.ts';
-import { profile, session } from '../../test/factories.ts';
-import { apiError, on, mockApi as serve } from '../../test/mock-api.ts';
+import { setSession } from '#web/lib/session-store.ts';
+import { profile, session } from '#web/test/factories.ts';
+import { apiError, on, mockApi as serve } from '#web/test/mock-api.ts';
 import { renderApp } from '../render-app.tsx';
 
 function mockApi() {

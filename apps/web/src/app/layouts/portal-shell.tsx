@@ -1,10 +1,10 @@
 import type { Portal } from '@dl/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { currentPath, loginPath } from '../../lib/redirect.ts';
-import { decideRouteAccess, isViewerSession } from '../../lib/route-access.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { currentPath, loginPath } from '#web/lib/redirect.ts';
+import { decideRouteAccess, isViewerSession } from '#web/lib/route-access.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { decidePortalAccess } from '../guards/portal-access.ts';
 import { useRouteMeta } from '../routes/use-route-meta.ts';
 import { type NavEntry, navItemsFor } from './nav-items.ts';

@@ -1,5 +1,5 @@
 import { PORTALS, type Portal } from '@dl/domain';
-import { hrefFor } from '../../lib/named-routes.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { DEFAULT_PROFILE_TAB } from '../routes/investor-routes.ts';
 import { PROFILE_PATH } from '../routes/portal-routes.ts';
 

@@ -1,10 +1,10 @@
 import { Box, Center, Container, Paper, Stack } from '@mantine/core';
 import { Outlet, useSearchParams } from 'react-router';
-import { AppFooter } from '../../components/app-footer.tsx';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { config } from '../../config/env.ts';
-import { useBranding } from '../../features/branding/hooks/use-branding.ts';
-import { portalOfPath, sanitizeRedirect } from '../../lib/redirect.ts';
+import { AppFooter } from '#web/components/app-footer.tsx';
+import { BrandMark } from '#web/components/brand-mark.tsx';
+import { config } from '#web/config/env.ts';
+import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
+import { portalOfPath, sanitizeRedirect } from '#web/lib/redirect.ts';
 
 /** Centered card for the public pages under /pages (spec 2), branded per host before login. */
 export function PublicLayout() {

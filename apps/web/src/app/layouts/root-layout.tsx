@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { PATHS } from '../../config/paths.ts';
-import { useBranding } from '../../features/branding/hooks/use-branding.ts';
-import { loadChunk } from '../../lib/chunk-load.ts';
-import { portalOfPath } from '../../lib/redirect.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { PATHS } from '#web/config/paths.ts';
+import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
+import { portalOfPath } from '#web/lib/redirect.ts';
 import { useRouteMeta } from '../routes/use-route-meta.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { IDLE_TIMEOUT_MS } from '@dl/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { IdleDialog } from '../../components/shell/idle-dialog.tsx';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
-import { renewAccessToken } from '../../lib/api-client.ts';
-import { currentPath } from '../../lib/redirect.ts';
-import { useSessionKeepAlive } from '../../lib/session-keepalive.ts';
-import { getSession } from '../../lib/session-store.ts';
-import { LAST_ACTIVE_KEY, useIdleTimer } from '../../lib/use-idle-timer.ts';
+import { IdleDialog } from '#web/components/shell/idle-dialog.tsx';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { currentPath } from '#web/lib/redirect.ts';
+import { useSessionKeepAlive } from '#web/lib/session-keepalive.ts';
+import { getSession } from '#web/lib/session-store.ts';
+import { LAST_ACTIVE_KEY, useIdleTimer } from '#web/lib/use-idle-timer.ts';
 
 /**
  * Spec 4 "Idle": after 30 minutes without activity in any tab the Session Expired dialog counts down

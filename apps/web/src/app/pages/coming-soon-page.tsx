@@ -1,9 +1,9 @@
 import { portalHome } from '@dl/domain';
 import { generatePath, useLocation, useParams } from 'react-router';
-import { ComingSoon } from '../../components/shell/coming-soon.tsx';
-import type { BreadcrumbItem } from '../../components/shell/page-header.tsx';
-import { homeOfRole, portalOfPath } from '../../lib/redirect.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { ComingSoon } from '#web/components/shell/coming-soon.tsx';
+import type { BreadcrumbItem } from '#web/components/shell/page-header.tsx';
+import { homeOfRole, portalOfPath } from '#web/lib/redirect.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { useRouteMeta } from '../routes/use-route-meta.ts';
 
 function fillPath(pattern: string, params: Record<string, string | undefined>): string | undefined {

@@ -1,9 +1,9 @@
 import { Center } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SealWait } from '../../features/signing/components/seal-wait.tsx';
-import { hrefFor } from '../../lib/named-routes.ts';
-import { sanitizeRedirect } from '../../lib/redirect.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { SealWait } from '#web/features/signing/components/seal-wait.tsx';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { sanitizeRedirect } from '#web/lib/redirect.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 /**
  * /pages/docu-sign-wait?session=&redirect= (spec 4 "Behaviors"): shown after a signing ceremony until

@@ -2,8 +2,8 @@ import { Alert, Anchor, Center } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../config/paths.ts';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { PATHS } from '#web/config/paths.ts';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import { PageHeading } from './page-heading.tsx';
 
 /** /pages/forget-password. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useCompleteLogin } from '../../features/auth/hooks/use-complete-login.ts';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useCompleteLogin } from '#web/features/auth/hooks/use-complete-login.ts';
 import { PageHeading } from './page-heading.tsx';
 
 /** /pages/login, also mounted at internal-login and login2 (spec 2 "Public routes"). */
@@ -14,5 +14,3 @@ export function LoginPage() {
     </>
   );
 }
-
-export { LoginPage as Component };

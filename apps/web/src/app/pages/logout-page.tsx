@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 
 /** /pages/logout: ends the session and goes to Login, passing on any redirect (spec 4). */
 export function LogoutPage() {

@@ -2,8 +2,8 @@ import { resetPasswordRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, on } from '../../test/mock-api.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { ResetPasswordPage } from './password-token-page.tsx';
 
 describe('reset password page', () => {

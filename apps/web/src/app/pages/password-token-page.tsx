@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../config/paths.ts';
-import type { PasswordTokenKind } from '../../features/auth/api/passwords.ts';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
-import { useOneTimeToken } from '../../features/auth/hooks/use-one-time-token.ts';
+import { PATHS } from '#web/config/paths.ts';
+import type { PasswordTokenKind } from '#web/features/auth/api/passwords.ts';
+import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
+import { useOneTimeToken } from '#web/features/auth/hooks/use-one-time-token.ts';
 import { PageHeading } from './page-heading.tsx';
 
 const COPY: Record<PasswordTokenKind, { title: string; subtitle: string }> = {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../config/paths.ts';
+import { PATHS } from '#web/config/paths.ts';
 import { useRouteMeta } from '../routes/use-route-meta.ts';
 import { PageHeading } from './page-heading.tsx';
 

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { PATHS } from '../../config/paths.ts';
-import { homeOfRole } from '../../lib/redirect.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { PATHS } from '#web/config/paths.ts';
+import { homeOfRole } from '#web/lib/redirect.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 /** `/` goes to the home of the current role's portal, or to Login. */
 export function RootRedirect() {

@@ -1,9 +1,9 @@
 import { portalOfRole } from '@dl/domain';
 import { lazy, Suspense } from 'react';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
-import { loadChunk } from '../../lib/chunk-load.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { loadChunk } from '#web/lib/chunk-load.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { PORTAL_FRAMES } from '../routes/portal-frames.ts';
 
 const FRAMES = Object.fromEntries(

@@ -1,8 +1,8 @@
 import type { Portal } from '@dl/domain';
 import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ProfileCard } from '../../features/profile/components/profile-card.tsx';
-import { useSession } from '../../lib/session-store.ts';
+import { ProfileCard } from '#web/features/profile/components/profile-card.tsx';
+import { useSession } from '#web/lib/session-store.ts';
 import { AccessCard } from './access-card.tsx';
 import { PORTAL_META } from './portal-meta.ts';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 import { portalRoute } from './build-routes.tsx';
 import { roadshowFrame } from './portal-frames.ts';
 import { type Area, ROADSHOW_AREA, ROADSHOW_LANDING, type RouteHandle } from './route-def.ts';

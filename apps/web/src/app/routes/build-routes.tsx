@@ -1,8 +1,8 @@
 import { PORTALS, type Portal, portalHome } from '@dl/domain';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { RouteErrorPage } from '../../components/route-error-page.tsx';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { RouteErrorPage } from '#web/components/route-error-page.tsx';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 import { COMMUNICATION_PAGES } from './communication-pages.ts';
 import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
 import { ENGAGEMENT_PAGES } from './engagement-pages.ts';

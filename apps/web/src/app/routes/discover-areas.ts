@@ -1,6 +1,6 @@
 import { PORTALS } from '@dl/domain';
 import { matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 import { PORTAL_FRAMES } from './portal-frames.ts';
 import { type Area, ROADSHOW_AREA, ROADSHOW_LANDING } from './route-def.ts';
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { LoginPage } from '../pages/login-page.tsx';
 import type { RouteHandle } from './route-def.ts';

@@ -1,5 +1,5 @@
 import { PORTALS } from '@dl/domain';
-import { PATHS } from '../../config/paths.ts';
+import { PATHS } from '#web/config/paths.ts';
 import { type InvestorRouteTable, investorRoutes } from './investor-routes.ts';
 import { ROADSHOW_LANDING, type RouteDef } from './route-def.ts';
 

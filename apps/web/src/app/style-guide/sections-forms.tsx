@@ -3,7 +3,7 @@ import type { StyleGuideSection } from './section.ts';
 
 // The renderer pulls in every input widget: a chunk of its own, as the forms pages load it.
 const FormRendererExample = lazy(() =>
-  import('../../features/forms/components/form-renderer-example.tsx').then((m) => ({
+  import('#web/features/forms/components/form-renderer-example.tsx').then((m) => ({
     default: m.FormRendererExample,
   })),
 );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CarouselExample, ProgressExample } from '../../components/display/examples/index.ts';
+import { CarouselExample, ProgressExample } from './examples/display/index.ts';
 import {
   CategoryExample,
   CurrencyExample,
@@ -7,16 +7,16 @@ import {
   EntityExample,
   FileUploadExample,
   ValidationExample,
-} from '../../components/inputs/examples/index.ts';
+} from './examples/inputs/index.ts';
 import type { StyleGuideSection } from './section.ts';
 
 // The heaviest widgets (the charting library, every country flag) load as chunks of their own, as
 // real pages should load them.
 const PhoneExample = lazy(() =>
-  import('../../components/inputs/examples/phone-example.tsx').then((m) => ({ default: m.PhoneExample })),
+  import('./examples/inputs/phone-example.tsx').then((m) => ({ default: m.PhoneExample })),
 );
 const ChartsExample = lazy(() =>
-  import('../../components/display/examples/charts-example.tsx').then((m) => ({ default: m.ChartsExample })),
+  import('./examples/display/charts-example.tsx').then((m) => ({ default: m.ChartsExample })),
 );
 
 /** Style-guide sections of the components in components/inputs and components/display. */

@@ -10,7 +10,7 @@ import {
   LongChecklistExample,
   ReasonDialogExample,
   SideModalExample,
-} from '../../components/kit/examples/index.ts';
+} from './examples/kit/index.ts';
 import type { StyleGuideSection } from './section.ts';
 
 /** Style-guide sections of the components in components/kit. */

@@ -1,6 +1,6 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { greetingFor } from '../../lib/greeting.ts';
+import { greetingFor } from '#web/lib/greeting.ts';
 import { shortTitle } from './page-header.tsx';
 
 export interface AppBarProps {

@@ -2,12 +2,12 @@ import { PORTALS, type Portal } from '@dl/domain';
 import { Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessages } from '@tabler/icons-react';
-import { useSession } from '../../lib/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { HeaderPopover, lazyHeaderPanel } from './header-slots.tsx';
 
 /* The popup's list is a lazy chunk: neither the login page nor the shell's first chunk carries it. */
 const CommunicationPopup = lazyHeaderPanel(() =>
-  import('../../features/communications/components/communication-popup.tsx').then((m) => m.CommunicationPopup),
+  import('#web/features/communications/components/communication-popup.tsx').then((m) => m.CommunicationPopup),
 );
 
 /**

@@ -1,7 +1,7 @@
 import type { Portal } from '@dl/domain';
 import { ActionIcon, Center, Loader, Popover, Text } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
-import { loadChunk } from '../../lib/chunk-load.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 
 /** What the app bar's popups (notification panel, communication popup) are given. */
 export interface HeaderPanelProps {

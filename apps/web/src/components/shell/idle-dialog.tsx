@@ -1,7 +1,7 @@
 import { IDLE_COUNTDOWN_SECONDS, IDLE_TIMEOUT_MS } from '@dl/domain';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Clock } from '../../lib/clock.ts';
-import { useCountdown } from '../../lib/use-countdown.ts';
+import type { Clock } from '#web/lib/clock.ts';
+import { useCountdown } from '#web/lib/use-countdown.ts';
 
 const IDLE_MINUTES = Math.round(IDLE_TIMEOUT_MS / 60_000);
 

@@ -2,17 +2,17 @@ import { createWebsocketTicketRoute, listNotificationsRoute } from '@dl/contract
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk } from '../../lib/chunk-load.ts';
-import { clearSession, setSession } from '../../lib/session-store.ts';
-import { getSocketFlags, resetSocketFlags, setSocketFlags } from '../../lib/socket-store.ts';
-import { session } from '../../test/factories.ts';
-import { mockApi, on } from '../../test/mock-api.ts';
-import { renderWithRouter } from '../../test/render.tsx';
+import { loadChunk } from '#web/lib/chunk-load.ts';
+import { clearSession, setSession } from '#web/lib/session-store.ts';
+import { getSocketFlags, resetSocketFlags, setSocketFlags } from '#web/lib/socket-store.ts';
+import { session } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { NotificationsSlot, RealtimeMount } from './notifications-slot.tsx';
 
 // Watched, not replaced: whether the socket's chunk is asked for at all.
-vi.mock('../../lib/chunk-load.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/chunk-load.ts')>();
+vi.mock('#web/lib/chunk-load.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#web/lib/chunk-load.ts')>();
   return { ...actual, loadChunk: vi.fn(actual.loadChunk) };
 });
 

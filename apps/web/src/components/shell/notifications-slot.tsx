@@ -3,20 +3,20 @@ import { Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { loadChunk } from '../../lib/chunk-load.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { HeaderPopover, lazyHeaderPanel } from './header-slots.tsx';
-import { clearNewMessage, useSocketFlags } from '../../lib/socket-store.ts';
+import { clearNewMessage, useSocketFlags } from '#web/lib/socket-store.ts';
 
 /*
  * The panel and the socket are lazy chunks: neither enters the login page's download nor the
  * shell's first chunk; only the bell and the flags' store (a few lines) do.
  */
 const NotificationPanel = lazyHeaderPanel(() =>
-  import('../../features/notifications/components/notification-panel.tsx').then((m) => m.NotificationPanel),
+  import('#web/features/notifications/components/notification-panel.tsx').then((m) => m.NotificationPanel),
 );
 const RealtimeBridge = lazy<ComponentType<{ fidId: string }>>(() =>
-  loadChunk(() => import('../../features/notifications/components/realtime-bridge.tsx')).then(
+  loadChunk(() => import('#web/features/notifications/components/realtime-bridge.tsx')).then(
     (module) => ({ default: module.RealtimeBridge }),
     // Without the socket the pages still work; the lists update on their next load.
     () => ({ default: () => null }),

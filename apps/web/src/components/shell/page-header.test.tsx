@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '#web/test/render.tsx';
 import { PageHeader, shortTitle } from './page-header.tsx';
 
 const LONG = 'Quarterly capital call notice for the Harbor Growth Fund II limited partners';

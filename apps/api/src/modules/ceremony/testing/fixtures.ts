@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/database.ts';
-import type { DocClass, DocumentField } from '../../../db/schema.ts';
-import { hashPassword } from '../../../platform/passwords.ts';
-import { type FileStorage, localDiskStorage } from '../../../platform/storage.ts';
+import type { Config } from '#api/config.ts';
+import type { Db } from '#api/db/database.ts';
+import type { DocClass, DocumentField } from '#api/db/schema.ts';
+import { hashPassword } from '#api/platform/passwords.ts';
+import { type FileStorage, localDiskStorage } from '#api/platform/storage.ts';
 import { putBytes, recordStoredFile } from '../stored-bytes.ts';
 
 /** Test-only: a small tenant for signing tests, independent of the demo data. */

@@ -1,11 +1,11 @@
 import type { Investment } from '@dl/contracts';
 import { type InvestmentEvent, type InvestmentStatus, investmentMachine, TransitionError } from '@dl/domain';
 import type { Updateable } from 'kysely';
-import type { InvestmentTable } from '../../../db/schema.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
-import type { AppContext } from '../../../lib/context.ts';
-import { recordAudit } from '../../../platform/audit.ts';
-import { notifyInvestmentChange } from '../../notifications/index.ts';
+import type { InvestmentTable } from '#api/db/schema.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { notifyInvestmentChange } from '#api/modules/notifications/index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import { findInvestmentById, lockInvestment, updateInvestment } from '../investments.repository.ts';
 

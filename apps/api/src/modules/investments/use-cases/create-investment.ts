@@ -7,11 +7,11 @@ import {
   investmentMachine,
   validateAgainstVersion,
 } from '@dl/domain';
-import { AppError, notFound } from '../../../lib/app-error.ts';
-import type { AppContext } from '../../../lib/context.ts';
-import { type InvestorScope, NOT_PERMITTED } from '../../../plugins/guards/index.ts';
-import { recordAudit } from '../../../platform/audit.ts';
-import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '../../documents/index.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
+import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { recordAudit } from '#api/platform/audit.ts';
+import { canActFor, findDiscoverableOpportunity, findNda, investorEntities } from '#api/modules/documents/index.ts';
 import { toInvestment } from '../investments.mapper.ts';
 import {
   findDealDocumentId,
@@ -21,8 +21,8 @@ import {
   updateInvestment,
 } from '../investments.repository.ts';
 
-export const NDA_REQUIRED_MESSAGE = 'Sign the NDA before indicating interest.';
-export const ALREADY_INVESTING_MESSAGE = 'This entity already has an investment in progress for this opportunity.';
+const NDA_REQUIRED_MESSAGE = 'Sign the NDA before indicating interest.';
+const ALREADY_INVESTING_MESSAGE = 'This entity already has an investment in progress for this opportunity.';
 
 export interface CreateInvestmentOptions {
   scope: InvestorScope;

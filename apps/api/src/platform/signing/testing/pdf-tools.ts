@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export interface PdfsigSignature {
+interface PdfsigSignature {
   fieldName: string;
   /** e.g. 'Signature is Valid.' or 'Digest Mismatch.' */
   validation: string;

@@ -1,12 +1,12 @@
 import { Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useDataRoom } from '../../../features/data-room/api/data-room.ts';
-import { useCreateQna } from '../../../features/communications/api/create-qna.ts';
-import { CommunicationComposer } from '../../../features/communications/components/communication-composer.tsx';
-import { QNA_TEXTS } from '../../../features/communications/lib/texts.ts';
-import { useOpportunity } from '../../../features/opportunities/api/get-opportunity.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useDataRoom } from '#web/features/data-room/api/data-room.ts';
+import { useCreateQna } from '#web/features/communications/api/create-qna.ts';
+import { CommunicationComposer } from '#web/features/communications/components/communication-composer.tsx';
+import { QNA_TEXTS } from '#web/features/communications/lib/texts.ts';
+import { useOpportunity } from '#web/features/opportunities/api/get-opportunity.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 
 export interface AskQuestionFormProps {
   fidId: string;

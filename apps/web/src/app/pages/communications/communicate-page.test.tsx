@@ -1,11 +1,18 @@
-import type { OpportunityListItem } from '@dl/contracts';
+import {
+  createQnaRoute,
+  getOpportunityRoute,
+  listOpportunitiesRoute,
+  listQnaRoute,
+  type OpportunityListItem,
+} from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPPORTUNITY_ID, qnaItem, qnaPage } from '../../../features/communications/test-data.ts';
-import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { OPPORTUNITY_ID, qnaItem, qnaPage } from '#web/features/communications/test-data.ts';
+import { clearSession, setSession } from '#web/lib/session-store.ts';
+import { FID_ID, type RecordedCall, session } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { CommunicatePage } from './communicate-page.tsx';
 
 vi.mock('../deal-flow/use-fid-id.ts', () => ({ useFidId: () => FID_ID }));
@@ -35,13 +42,12 @@ const urlOf = (call: RecordedCall) => new URL(call.url, 'http://app.test');
 const qnaCalls = (calls: RecordedCall[]) => calls.filter((c) => urlOf(c).pathname.endsWith('/QnA'));
 
 function serve() {
-  return mockFetch((call) => {
-    if (urlOf(call).pathname.endsWith('/investors/opportunities')) {
-      return jsonResponse({ count: 1, results: [opportunity], next: null });
-    }
-    const answered = urlOf(call).searchParams.get('has_response') === 'true';
-    return jsonResponse(qnaPage([qnaItem({ request: answered ? 'An answered one?' : 'Any one?' })]));
-  });
+  return mockApi(
+    on(listOpportunitiesRoute, () => ({ count: 1, results: [opportunity], next: null })),
+    on(listQnaRoute, ({ query }) =>
+      qnaPage([qnaItem({ request: query.has_response ? 'An answered one?' : 'Any one?' })]),
+    ),
+  );
 }
 
 const renderPage = (path: string) =>
@@ -81,14 +87,12 @@ describe('CommunicatePage (spec 2 communicate)', () => {
   });
 
   it('asks a new question about the chosen opportunity', async () => {
-    const calls = mockFetch((call) => {
-      const path = urlOf(call).pathname;
-      if (path.endsWith('/investors/opportunities'))
-        return jsonResponse({ count: 1, results: [opportunity], next: null });
-      if (path.endsWith(`/investors/opportunities/${OPPORTUNITY_ID}`)) return jsonResponse({}, 404);
-      if (call.method === 'POST') return jsonResponse({ data: qnaItem({ request: 'Fresh?' }) }, 201);
-      return jsonResponse(qnaPage([]));
-    });
+    const calls = mockApi(
+      on(listOpportunitiesRoute, () => ({ count: 1, results: [opportunity], next: null })),
+      on(getOpportunityRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')),
+      on(createQnaRoute, () => ({ data: qnaItem({ request: 'Fresh?' }) })),
+      on(listQnaRoute, () => qnaPage([])),
+    );
     renderPage('/digital-locker/communicate');
     const user = userEvent.setup();
     const form = await screen.findByRole('region', { name: 'Ask a question' });

@@ -3,11 +3,11 @@ import { Group, Select, Stack, Tabs, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { CommunicationList } from '../../../features/communications/components/communication-list.tsx';
-import { useOpportunityList } from '../../../features/opportunities/api/list-opportunities.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { CommunicationList } from '#web/features/communications/components/communication-list.tsx';
+import { useOpportunityList } from '#web/features/opportunities/api/list-opportunities.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { AskQuestionForm } from './ask-question-form.tsx';
 

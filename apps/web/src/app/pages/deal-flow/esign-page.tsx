@@ -3,14 +3,14 @@ import { Alert, Anchor, Badge, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { PdfPages } from '../../../features/pdf-viewer/components/pdf-pages.tsx';
-import { saveCeremonyValues } from '../../../features/signing/api/save-values.ts';
-import { useSigningSession, useSubmitSigning } from '../../../features/signing/api/signing-session.ts';
-import { CeremonyForm } from '../../../features/signing/components/ceremony-form.tsx';
-import { signingCompleteHref } from '../../../features/signing/lib/signing-return.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { PdfPages } from '#web/features/pdf-viewer/components/pdf-pages.tsx';
+import { saveCeremonyValues } from '#web/features/signing/api/save-values.ts';
+import { useSigningSession, useSubmitSigning } from '#web/features/signing/api/signing-session.ts';
+import { CeremonyForm } from '#web/features/signing/components/ceremony-form.tsx';
+import { signingCompleteHref } from '#web/features/signing/lib/signing-return.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useFidId } from './use-fid-id.ts';
 
 /** Spec 8: document fetch failure. */

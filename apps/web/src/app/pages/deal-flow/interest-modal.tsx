@@ -2,11 +2,11 @@ import { type FormTemplate, formatCurrency } from '@dl/domain';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../../../components/kit/shared/dialog-sizes.ts';
-import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '../../../features/forms/index.ts';
-import { useCreateInvestment, useDealPreForm } from '../../../features/investments/api/investments.ts';
-import { browserTimezone } from '../../../features/signing/api/nda.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '#web/components/kit/shared/dialog-sizes.ts';
+import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '#web/features/forms/index.ts';
+import { useCreateInvestment, useDealPreForm } from '#web/features/investments/api/investments.ts';
+import { browserTimezone } from '#web/features/signing/api/nda.ts';
+import { errorText } from '#web/lib/api-error.ts';
 
 const SAVE_FAILED = 'Failed to create item';
 

@@ -2,12 +2,12 @@ import type { FormTemplate } from '@dl/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { SideModal } from '../../../components/kit/side-modal/index.ts';
-import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '../../../features/forms/index.ts';
-import { ndaEsignUrl } from '../../../features/signing/api/esign.ts';
-import { useCreateNda, useNdaPreForm } from '../../../features/signing/api/nda.ts';
-import { NdaDirectSign } from '../../../features/signing/components/nda-direct-sign.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { SideModal } from '#web/components/kit/side-modal/index.ts';
+import { engineTemplate, FormRenderer, NativeSelectWidget, useCheckedAnswers } from '#web/features/forms/index.ts';
+import { ndaEsignUrl } from '#web/features/signing/api/esign.ts';
+import { useCreateNda, useNdaPreForm } from '#web/features/signing/api/nda.ts';
+import { NdaDirectSign } from '#web/features/signing/components/nda-direct-sign.tsx';
+import { errorText } from '#web/lib/api-error.ts';
 
 const SIGN_FAILED = 'Failed to sign document';
 

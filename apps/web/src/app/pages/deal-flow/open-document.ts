@@ -1,6 +1,6 @@
 import type { DocumentRecord } from '@dl/contracts';
-import { fetchDocument } from '../../../features/data-room/api/data-room.ts';
-import { viewerHref } from '../../../features/pdf-viewer/lib/viewer-source.ts';
+import { fetchDocument } from '#web/features/data-room/api/data-room.ts';
+import { viewerHref } from '#web/features/pdf-viewer/lib/viewer-source.ts';
 
 /**
  * View: the PDF viewer page in a new tab, with the document's short-lived signed link (never the

@@ -1,10 +1,24 @@
-import { type Nda, ndaSchema, type OpportunityDetail, opportunityDetailSchema } from '@dl/contracts';
+import {
+  createInvestmentRoute,
+  createNdaRoute,
+  directSignNdaRoute,
+  getDealPreFormRoute,
+  getNdaEsignRoute,
+  getNdaPreFormRoute,
+  getOpportunityRoute,
+  listQnaRoute,
+  type Nda,
+  ndaSchema,
+  type OpportunityDetail,
+  opportunityDetailSchema,
+} from '@dl/contracts';
 import { DEAL_PRE_FORM, investorState, NDA_PRE_FORM } from '@dl/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { FID_ID } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { OpportunityPage } from './opportunity-page.tsx';
 
 const ENTITY_ID = '51111111-2222-4333-8444-555555555555';
@@ -98,6 +112,9 @@ function nda(): Nda {
   });
 }
 
+/** The page's question panel: no questions yet. */
+const noQuestions = () => on(listQnaRoute, () => ({ count: 0, results: [], next: null }));
+
 function renderPage() {
   const view = renderRoutes(
     [
@@ -112,12 +129,13 @@ function renderPage() {
 
 describe('OpportunityPage', () => {
   it('shows the terms and signs the NDA: pre-form, POST nda, GET nda/esign, then the ceremony', async () => {
-    const calls = mockFetch((call) => {
-      if (call.url.endsWith('/nda/pre-form')) return jsonResponse({ template: NDA_PRE_FORM, response: null });
-      if (call.url.endsWith('/nda/esign')) return jsonResponse({ data: { url: SESSION_URL } });
-      if (call.method === 'POST' && call.url.endsWith('/nda')) return jsonResponse(nda(), 201);
-      return jsonResponse(detail(null));
-    });
+    const calls = mockApi(
+      on(getNdaPreFormRoute, () => ({ template: NDA_PRE_FORM, response: null })),
+      on(getNdaEsignRoute, () => ({ data: { url: SESSION_URL } })),
+      on(createNdaRoute, () => nda()),
+      on(getOpportunityRoute, () => detail(null)),
+      noQuestions(),
+    );
     const { user, router } = renderPage();
     expect(await screen.findByRole('heading', { name: 'Cobalt Health Series B', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Security terms: Common equity')).toBeInTheDocument();
@@ -142,16 +160,14 @@ describe('OpportunityPage', () => {
 
   it('uploads an NDA signed elsewhere (direct-sign) and waits for its seal', async () => {
     const sessionId = '91111111-2222-4333-8444-555555555555';
-    const calls = mockFetch((call) => {
-      if (call.url.endsWith('/nda/pre-form')) {
-        const saved = { signer_name: 'Avery Investor', signer_title: 'Principal', purpose: 'Other' };
-        return jsonResponse({ template: NDA_PRE_FORM, response: saved });
-      }
-      if (call.url.endsWith('/nda/direct-sign'))
-        return jsonResponse({ status: 'SUBMITTED', session_id: sessionId }, 202);
-      if (call.method === 'POST') return jsonResponse(nda(), 201);
-      return jsonResponse(detail(null));
-    });
+    const saved = { signer_name: 'Avery Investor', signer_title: 'Principal', purpose: 'Other' };
+    const calls = mockApi(
+      on(getNdaPreFormRoute, () => ({ template: NDA_PRE_FORM, response: saved })),
+      on(directSignNdaRoute, () => ({ status: 'SUBMITTED' as const, session_id: sessionId })),
+      on(createNdaRoute, () => nda()),
+      on(getOpportunityRoute, () => detail(null)),
+      noQuestions(),
+    );
     const { user, router } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Sign NDA' }));
     const modal = await screen.findByRole('dialog');
@@ -174,20 +190,24 @@ describe('OpportunityPage', () => {
   });
 
   it('shows a locked data room before the NDA is executed', async () => {
-    mockFetch(() => jsonResponse(detail(null)));
+    mockApi(
+      on(getOpportunityRoute, () => detail(null)),
+      noQuestions(),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('tab', { name: /Data room/ }));
     expect(await screen.findByText('The data room is locked')).toBeInTheDocument();
   });
 
   it("shows the server's message when the interest is refused", async () => {
-    const calls = mockFetch((call) => {
-      if (call.url.endsWith('/deal/pre-form')) return jsonResponse({ template: DEAL_PRE_FORM, response: null });
-      if (call.method === 'POST') {
-        return errorResponse(400, 'Amount must be at least the minimum investment of $50,000', 'VALIDATION');
-      }
-      return jsonResponse(detail('NDA_EXECUTED'));
-    });
+    const calls = mockApi(
+      on(getDealPreFormRoute, () => ({ template: DEAL_PRE_FORM, response: null })),
+      on(createInvestmentRoute, () =>
+        apiError(400, 'Amount must be at least the minimum investment of $50,000', 'VALIDATION'),
+      ),
+      on(getOpportunityRoute, () => detail('NDA_EXECUTED')),
+      noQuestions(),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Indicate interest' }));
     const modal = await screen.findByRole('dialog');
@@ -205,7 +225,7 @@ describe('OpportunityPage', () => {
   });
 
   it("shows 'Failed to load opportunity' when the opportunity cannot be read", async () => {
-    mockFetch(() => errorResponse(404, ''));
+    mockApi(on(getOpportunityRoute, () => apiError(404, '')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load opportunity');
   });

@@ -1,3 +1,3 @@
-import { PdfViewerPage } from '../../../features/pdf-viewer/components/pdf-viewer-page.tsx';
+import { PdfViewerPage } from '#web/features/pdf-viewer/components/pdf-viewer-page.tsx';
 
 export { PdfViewerPage as Component };

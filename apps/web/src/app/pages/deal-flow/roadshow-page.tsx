@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconPresentation } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { useTearsheet } from '../../../features/roadshow/api/tearsheet.ts';
-import { InviteForm } from '../../../features/roadshow/components/invite-form.tsx';
-import { Presentation } from '../../../features/roadshow/components/presentation.tsx';
-import { TearsheetView } from '../../../features/roadshow/components/tearsheet-view.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useTearsheet } from '#web/features/roadshow/api/tearsheet.ts';
+import { InviteForm } from '#web/features/roadshow/components/invite-form.tsx';
+import { Presentation } from '#web/features/roadshow/components/presentation.tsx';
+import { TearsheetView } from '#web/features/roadshow/components/tearsheet-view.tsx';
+import { errorText } from '#web/lib/api-error.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from './use-fid-id.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { useTearsheet } from '../../../features/roadshow/api/tearsheet.ts';
-import { TearsheetView } from '../../../features/roadshow/components/tearsheet-view.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { currentPath, loginPath } from '../../../lib/redirect.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { useTearsheet } from '#web/features/roadshow/api/tearsheet.ts';
+import { TearsheetView } from '#web/features/roadshow/components/tearsheet-view.tsx';
+import { errorText } from '#web/lib/api-error.ts';
+import { currentPath, loginPath } from '#web/lib/redirect.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 /**
  * The public tearsheet /digital-roadshow/pages/tearsheet/:id (spec 2). The page needs no login, but its

@@ -1,8 +1,8 @@
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { OpportunityList } from '../../../features/opportunities/components/opportunity-list.tsx';
-import { useOpportunityTags } from '../../../features/opportunities/api/list-tags.ts';
-import { isViewerSession } from '../../../lib/route-access.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { OpportunityList } from '#web/features/opportunities/components/opportunity-list.tsx';
+import { useOpportunityTags } from '#web/features/opportunities/api/list-tags.ts';
+import { isViewerSession } from '#web/lib/route-access.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { useFidId } from './use-fid-id.ts';
 
 const detailHref = (id: string) => hrefFor('OpportunityDetail', { id });

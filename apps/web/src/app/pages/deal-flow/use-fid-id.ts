@@ -1,4 +1,4 @@
-import { useSession } from '../../../lib/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
 /** The fiduciary of the session's current context (the tenant of every deal-flow call). */
 export function useFidId(): string {

@@ -1,9 +1,9 @@
 import { buildPath, type RouteDef } from '@dl/contracts';
-import { downloadFile } from '../../../components/kit/file-preview/download-file.ts';
-import { config } from '../../../config/env.ts';
-import { renewAccessToken } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getSession } from '../../../lib/session-store.ts';
+import { downloadFile } from '#web/components/kit/file-preview/download-file.ts';
+import { config } from '#web/config/env.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { getSession } from '#web/lib/session-store.ts';
 
 /**
  * Saves a text/calendar answer (a meeting's or an event's .ics) under its name. The call carries the

@@ -1,10 +1,10 @@
 import { eventIcsRoute } from '@dl/contracts';
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { EventList } from '../../../features/events/components/event-list.tsx';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { EventList } from '#web/features/events/components/event-list.tsx';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { downloadIcs } from './download-ics.ts';
 
 /** `events`: 'Find unique opportunities for investments' (spec 2). */

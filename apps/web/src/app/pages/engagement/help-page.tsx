@@ -1,9 +1,9 @@
 import { PORTALS } from '@dl/domain';
 import { Grid, Stack } from '@mantine/core';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { useBranding } from '../../../features/branding/hooks/use-branding.ts';
-import { ContactCard } from '../../../features/help/components/contact-card.tsx';
-import { FaqAccordion } from '../../../features/help/components/faq-accordion.tsx';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
+import { ContactCard } from '#web/features/help/components/contact-card.tsx';
+import { FaqAccordion } from '#web/features/help/components/faq-accordion.tsx';
 
 /** `help-assistance`: the FAQ of this host (static file) and how to reach the fiduciary (branding). */
 export function HelpPage() {

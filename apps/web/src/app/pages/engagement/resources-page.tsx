@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { downloadFile } from '../../../components/kit/file-preview/download-file.ts';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { fetchResourceLink } from '../../../features/resources/api/resources.ts';
-import { ResourceGrid } from '../../../features/resources/components/resource-grid.tsx';
+import { downloadFile } from '#web/components/kit/file-preview/download-file.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { fetchResourceLink } from '#web/features/resources/api/resources.ts';
+import { ResourceGrid } from '#web/features/resources/components/resource-grid.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { openInViewer } from '../portfolio/open-in-viewer.ts';
 

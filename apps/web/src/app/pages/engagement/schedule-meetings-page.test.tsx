@@ -2,10 +2,10 @@ import { listMeetingsRoute, listOpportunitiesRoute, type Meeting } from '@dl/con
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, session } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { clearSession, setSession } from '#web/lib/session-store.ts';
+import { FID_ID, session } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { ScheduleMeetingsPage } from './schedule-meetings-page.tsx';
 
 vi.mock('../deal-flow/use-fid-id.ts', () => ({ useFidId: () => FID_ID }));

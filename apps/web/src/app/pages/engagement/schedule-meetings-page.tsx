@@ -2,12 +2,12 @@ import { meetingIcsRoute } from '@dl/contracts';
 import { PAGE_SIZE_ALL } from '@dl/domain';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { MeetingList } from '../../../features/meetings/components/meeting-list.tsx';
-import { MeetingRequestForm } from '../../../features/meetings/components/meeting-request-form.tsx';
-import { useOpportunityList } from '../../../features/opportunities/api/list-opportunities.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { MeetingList } from '#web/features/meetings/components/meeting-list.tsx';
+import { MeetingRequestForm } from '#web/features/meetings/components/meeting-request-form.tsx';
+import { useOpportunityList } from '#web/features/opportunities/api/list-opportunities.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { downloadIcs } from './download-ics.ts';
 
 /** `communicate/schedule-meetings`: request a meeting with an issuer; follow my requests. */

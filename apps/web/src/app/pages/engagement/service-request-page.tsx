@@ -2,14 +2,14 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SideModal } from '../../../components/kit/side-modal/index.ts';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { useServiceRequest } from '../../../features/service-requests/api/service-requests.ts';
-import { ServiceRequestDetail } from '../../../features/service-requests/components/service-request-detail.tsx';
-import { ServiceRequestForm } from '../../../features/service-requests/components/service-request-form.tsx';
-import { ServiceRequestList } from '../../../features/service-requests/components/service-request-list.tsx';
+import { SideModal } from '#web/components/kit/side-modal/index.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useServiceRequest } from '#web/features/service-requests/api/service-requests.ts';
+import { ServiceRequestDetail } from '#web/features/service-requests/components/service-request-detail.tsx';
+import { ServiceRequestForm } from '#web/features/service-requests/components/service-request-form.tsx';
+import { ServiceRequestList } from '#web/features/service-requests/components/service-request-list.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { useCan } from '#web/lib/permissions.ts';
 
 /**
  * `service-request`: 'Track and Manage Service Requests' (spec 2). New requests are written in the

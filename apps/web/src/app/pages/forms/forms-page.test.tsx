@@ -3,10 +3,10 @@ import type { FormTemplate } from '@dl/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setSession } from '../../../lib/session-store.ts';
-import { FID_ID, session } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { setSession } from '#web/lib/session-store.ts';
+import { FID_ID, session } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { FormsPage } from './forms-page.tsx';
 
 const PERSON = {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { ProfileForms } from '../../../features/forms/index.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { ProfileForms } from '#web/features/forms/index.ts';
 
 /** `/my-profile/forms` (spec 2 and 3): the profile's forms for the chosen entity. */
 export function FormsPage() {

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { NotificationTable } from '../../../features/notifications/components/notification-table.tsx';
-import { clearNewMessage } from '../../../lib/socket-store.ts';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { NotificationTable } from '#web/features/notifications/components/notification-table.tsx';
+import { clearNewMessage } from '#web/lib/socket-store.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 
 /** `notifications`: 'Get notified about any actions and opportunities' (spec 2), actions then notifications. */

@@ -2,11 +2,11 @@ import { listNotificationsRoute, listSystemNotificationsRoute, markNotifications
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationItem, page, systemNotificationItem } from '../../../features/notifications/test-data.ts';
-import { getSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
-import { FID_ID } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { notificationItem, page, systemNotificationItem } from '#web/features/notifications/test-data.ts';
+import { getSocketFlags, setSocketFlags } from '#web/lib/socket-store.ts';
+import { FID_ID } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { NotificationsPage } from './notifications-page.tsx';
 import { SystemNotificationsPage } from './system-notifications-page.tsx';
 

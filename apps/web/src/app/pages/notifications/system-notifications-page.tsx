@@ -1,6 +1,6 @@
 import { Paper } from '@mantine/core';
-import { PageHeader } from '../../../components/shell/page-header.tsx';
-import { SystemNotificationTable } from '../../../features/notifications/components/system-notification-table.tsx';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { SystemNotificationTable } from '#web/features/notifications/components/system-notification-table.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 
 /** `system-notifications` (spec 2): the platform's announcements, incidents and maintenance windows. */

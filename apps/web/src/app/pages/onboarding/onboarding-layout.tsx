@@ -1,9 +1,9 @@
 import { Box, Center, Container, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AppFooter } from '../../../components/app-footer.tsx';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { config } from '../../../config/env.ts';
-import { useBranding } from '../../../features/branding/hooks/use-branding.ts';
+import { AppFooter } from '#web/components/app-footer.tsx';
+import { BrandMark } from '#web/components/brand-mark.tsx';
+import { config } from '#web/config/env.ts';
+import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
 
 /**
  * The public card of /onboard/{fidId}, branded by the host like the pages under /pages; it widens

@@ -11,10 +11,10 @@ import { PREPARING_ACCOUNT_MESSAGE } from '@dl/domain';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, session } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { clearSession, getSession, setSession } from '#web/lib/session-store.ts';
+import { FID_ID, session } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 const INVITATION: PublicInvitation = {

@@ -5,9 +5,9 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader.tsx';
-import { PATHS } from '../../../config/paths.ts';
-import { FormScreen } from '../../../features/forms/index.ts';
+import { PageLoader } from '#web/components/page-loader.tsx';
+import { PATHS } from '#web/config/paths.ts';
+import { FormScreen } from '#web/features/forms/index.ts';
 import {
   fetchInvitation,
   InvitationSummary,
@@ -16,10 +16,10 @@ import {
   RegisterForm,
   useAutoLogin,
   useInvitationCode,
-} from '../../../features/onboarding/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { homeOfRole } from '../../../lib/redirect.ts';
-import { type SessionState, useSession } from '../../../lib/session-store.ts';
+} from '#web/features/onboarding/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { homeOfRole } from '#web/lib/redirect.ts';
+import { type SessionState, useSession } from '#web/lib/session-store.ts';
 import { PageHeading } from '../page-heading.tsx';
 import { OnboardingLayout } from './onboarding-layout.tsx';
 

@@ -1,12 +1,12 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useInvestmentStats } from '../../../features/dashboard/api/stats.ts';
-import { StatCards } from '../../../features/dashboard/components/stat-cards.tsx';
-import { PendingDocuments } from '../../../features/documents/components/pending-documents.tsx';
-import { ProfileCard } from '../../../features/profile/components/profile-card.tsx';
-import { RecentTransactions } from '../../../features/transactions/components/recent-transactions.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { useInvestmentStats } from '#web/features/dashboard/api/stats.ts';
+import { StatCards } from '#web/features/dashboard/components/stat-cards.tsx';
+import { PendingDocuments } from '#web/features/documents/components/pending-documents.tsx';
+import { ProfileCard } from '#web/features/profile/components/profile-card.tsx';
+import { RecentTransactions } from '#web/features/transactions/components/recent-transactions.tsx';
+import { errorText } from '#web/lib/api-error.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 
 const transactionHref = (id: string) => hrefFor('Transaction', { id });

@@ -1,10 +1,10 @@
 import type { MyDocumentTab } from '@dl/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { LoadingArea } from '../../../components/shell/loading-overlay.tsx';
-import { ManageDocuments } from '../../../features/documents/components/manage-documents.tsx';
-import { REDIRECTING } from '../../../features/documents/lib/document-opening.ts';
-import { FIRST_TAB, isDocumentTab } from '../../../features/documents/lib/document-tabs.ts';
+import { LoadingArea } from '#web/components/shell/loading-overlay.tsx';
+import { ManageDocuments } from '#web/features/documents/components/manage-documents.tsx';
+import { REDIRECTING } from '#web/features/documents/lib/document-opening.ts';
+import { FIRST_TAB, isDocumentTab } from '#web/features/documents/lib/document-tabs.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 

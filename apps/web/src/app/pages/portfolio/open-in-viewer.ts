@@ -1,5 +1,5 @@
 import type { FetchedDocument } from '@dl/contracts';
-import { viewerHref } from '../../../features/pdf-viewer/lib/viewer-source.ts';
+import { viewerHref } from '#web/features/pdf-viewer/lib/viewer-source.ts';
 
 /**
  * Opens the PDF viewer in a new tab on a document's short-lived signed link (never the access

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 
 const LINKS = [
   { to: hrefFor('Portfolios'), label: 'Overview' },

@@ -1,10 +1,10 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { usePortfolioSummary } from '../../../features/portfolio/api/portfolio.ts';
-import { BucketTable } from '../../../features/portfolio/components/bucket-table.tsx';
-import { PortfolioTotals } from '../../../features/portfolio/components/portfolio-totals.tsx';
-import { PORTFOLIO_LOAD_FAILED } from '../../../features/portfolio/components/position-table.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { usePortfolioSummary } from '#web/features/portfolio/api/portfolio.ts';
+import { BucketTable } from '#web/features/portfolio/components/bucket-table.tsx';
+import { PortfolioTotals } from '#web/features/portfolio/components/portfolio-totals.tsx';
+import { PORTFOLIO_LOAD_FAILED } from '#web/features/portfolio/components/position-table.tsx';
+import { errorText } from '#web/lib/api-error.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { PortfolioNav } from './portfolio-nav.tsx';
 

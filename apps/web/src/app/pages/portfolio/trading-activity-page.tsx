@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { PositionTable } from '../../../features/portfolio/components/position-table.tsx';
-import { TransactionList } from '../../../features/transactions/components/transaction-list.tsx';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { PositionTable } from '#web/features/portfolio/components/position-table.tsx';
+import { TransactionList } from '#web/features/transactions/components/transaction-list.tsx';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { PortfolioNav } from './portfolio-nav.tsx';
 

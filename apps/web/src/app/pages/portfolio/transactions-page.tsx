@@ -1,5 +1,5 @@
-import { TransactionList } from '../../../features/transactions/components/transaction-list.tsx';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { TransactionList } from '#web/features/transactions/components/transaction-list.tsx';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 
 const transactionHref = (id: string) => hrefFor('Transaction', { id });

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { DocumentActionHandlers, DocumentItem } from '../../../components/kit/document-list/index.ts';
+import type { DocumentActionHandlers, DocumentItem } from '#web/components/kit/document-list/index.ts';
 import {
   DOCUMENT_LOAD_FAILED,
   DOCUMENT_SIGN_FAILED,
   loadForView,
   loadSignedForView,
   signTarget,
-} from '../../../features/documents/lib/document-opening.ts';
-import { goToUrl } from '../../../features/signing/lib/go-to-url.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+} from '#web/features/documents/lib/document-opening.ts';
+import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { openInViewer } from './open-in-viewer.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { useCan } from '#web/lib/permissions.ts';
 
 export const opportunityHref = (id: string) => hrefFor('OpportunityDetail', { id });
 

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from '@dl/domain';
 import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useMyEntities } from '../../../features/profile/api/my-entities.ts';
-import { PartiesPanel } from '../../../features/profile/components/parties-panel.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { useMyEntities } from '#web/features/profile/api/my-entities.ts';
+import { PartiesPanel } from '#web/features/profile/components/parties-panel.tsx';
+import { errorText } from '#web/lib/api-error.ts';
 
 /** Authorized parties: choose one of the entities the user manages, then its parties. */
 export function AuthorizedPartiesPanel({ fidId }: { fidId: string }) {

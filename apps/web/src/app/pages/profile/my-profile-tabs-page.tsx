@@ -1,13 +1,13 @@
 import { Skeleton, Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { isProfileTab, PROFILE_TABS, profileTabPanel } from './profile-tab-panels.tsx';
 
 /** The forms tab is the forms screens' own component, loaded only when the tab is opened. */
-const ProfileForms = lazy(() => import('../../../features/forms/index.ts').then((m) => ({ default: m.ProfileForms })));
+const ProfileForms = lazy(() => import('#web/features/forms/index.ts').then((m) => ({ default: m.ProfileForms })));
 
 /** `my-profile/{currentTab}`: every part of my profile as tabs, the tab kept in the address. */
 export function MyProfileTabsPage() {

@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CertificatesPanel } from '../../../features/profile/components/certificates-panel.tsx';
-import { EntitiesList } from '../../../features/profile/components/entities-list.tsx';
-import { PasswordForm } from '../../../features/profile/components/password-form.tsx';
-import { ProfileEditor } from '../../../features/profile/components/profile-editor.tsx';
-import { SessionsList } from '../../../features/profile/components/sessions-list.tsx';
+import { CertificatesPanel } from '#web/features/profile/components/certificates-panel.tsx';
+import { EntitiesList } from '#web/features/profile/components/entities-list.tsx';
+import { PasswordForm } from '#web/features/profile/components/password-form.tsx';
+import { ProfileEditor } from '#web/features/profile/components/profile-editor.tsx';
+import { SessionsList } from '#web/features/profile/components/sessions-list.tsx';
 import { AuthorizedPartiesPanel } from './authorized-parties-panel.tsx';
 
 /** The tabs of my-profile/{currentTab} (spec 2), in order; forms belongs to the forms screens. */

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { ProfileEditor } from '../../../features/profile/components/profile-editor.tsx';
-import { hrefFor } from '../../../lib/named-routes.ts';
+import { ProfileEditor } from '#web/features/profile/components/profile-editor.tsx';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 

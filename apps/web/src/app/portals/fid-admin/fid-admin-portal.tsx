@@ -9,8 +9,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { NavEntry } from '../../layouts/nav-items.ts';
-import { PortalShell } from '../../layouts/portal-shell.tsx';
+import type { NavEntry } from '#web/app/layouts/nav-items.ts';
+import { PortalShell } from '#web/app/layouts/portal-shell.tsx';
 
 const NAV: NavEntry[] = [
   { path: '', icon: IconHome },

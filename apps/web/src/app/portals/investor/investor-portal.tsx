@@ -13,9 +13,9 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSigningCompleteRedirect } from '../../../features/signing/hooks/use-signing-complete-redirect.ts';
-import type { NavEntry } from '../../layouts/nav-items.ts';
-import { PortalShell } from '../../layouts/portal-shell.tsx';
+import { useSigningCompleteRedirect } from '#web/features/signing/hooks/use-signing-complete-redirect.ts';
+import type { NavEntry } from '#web/app/layouts/nav-items.ts';
+import { PortalShell } from '#web/app/layouts/portal-shell.tsx';
 
 /** Side navigation of the investor portal; each entry shows only to roles its route admits. */
 const NAV: NavEntry[] = [

@@ -1,7 +1,7 @@
 import { PORTALS, portalOfRole } from '@dl/domain';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/session-store.ts';
-import { PortalShell } from '../../layouts/portal-shell.tsx';
+import { useSession } from '#web/lib/session-store.ts';
+import { PortalShell } from '#web/app/layouts/portal-shell.tsx';
 
 /**
  * Frame of the roadshow landing page /digital-roadshow/{id} (spec 2: a second login-required area).

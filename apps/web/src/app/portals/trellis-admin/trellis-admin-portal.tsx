@@ -1,8 +1,8 @@
 import { PORTALS } from '@dl/domain';
 import { IconBell, IconBuildingBank, IconHome, IconPalette, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { NavEntry } from '../../layouts/nav-items.ts';
-import { PortalShell } from '../../layouts/portal-shell.tsx';
+import type { NavEntry } from '#web/app/layouts/nav-items.ts';
+import { PortalShell } from '#web/app/layouts/portal-shell.tsx';
 
 const NAV: NavEntry[] = [
   { path: '', icon: IconHome },

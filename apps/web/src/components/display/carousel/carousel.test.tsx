@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { Carousel } from './carousel.tsx';
 import { canGoNext, canGoPrevious, clampIndex } from './carousel-window.ts';
 

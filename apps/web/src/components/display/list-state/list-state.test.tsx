@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { ListState } from './list-state.tsx';
 
 const empty = { title: 'No upcoming events', text: 'New events will appear here.' };

@@ -1,7 +1,7 @@
 import { Alert, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { type Icon, IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 
 /** The parts of a list query the states are read from (a TanStack Query result fits). */
 export interface ListQueryState {

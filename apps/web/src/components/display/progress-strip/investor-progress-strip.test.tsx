@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { InvestorProgressStrip } from './investor-progress-strip.tsx';
 import { progressSteps } from './progress-steps.ts';
 

@@ -9,8 +9,8 @@ export const INVESTOR_PROGRESS_STEPS = [
   { key: 'payments_acknowledged', label: 'Payment Acknowledged' },
 ] as const;
 
-export type ProgressKey = (typeof INVESTOR_PROGRESS_STEPS)[number]['key'];
-export type ProgressValue = string | boolean | null | undefined;
+type ProgressKey = (typeof INVESTOR_PROGRESS_STEPS)[number]['key'];
+type ProgressValue = string | boolean | null | undefined;
 export type InvestmentProgress = Partial<Record<ProgressKey, ProgressValue>>;
 
 export interface ProgressStep {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { categoryPath, isCategoryPathValid, levelSuggestions } from './category-path.ts';
 import { CategoryPathEditor } from './category-path-editor.tsx';
 

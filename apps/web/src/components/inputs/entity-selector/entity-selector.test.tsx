@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { EntitySelector } from './entity-selector.tsx';
 import { ENTITY_SEARCH, type EntityFetcher, type EntityItem } from './use-entity-search.ts';
 

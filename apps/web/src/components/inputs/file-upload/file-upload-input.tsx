@@ -3,7 +3,7 @@ import { type FileTypeGroup, FILE_TYPE_GROUPS, formatFileSize, MAX_UPLOAD_BYTES 
 import { FileInput, type FileInputProps, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { acceptFor, fileProblem, type MessageSide } from './file-checks.ts';
 import { type Uploader, uploadStaticAsset } from './upload-static-asset.ts';
 

@@ -1,9 +1,9 @@
 import { refreshRoute } from '@dl/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { setSession } from '../../../lib/session-store.ts';
-import { accessToken, FID_ID, session } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { setSession } from '#web/lib/session-store.ts';
+import { accessToken, FID_ID, session } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
 import { uploadStaticAsset } from './upload-static-asset.ts';
 
 /** Stands in for XMLHttpRequest: records the request and lets the test answer it. */

@@ -1,9 +1,9 @@
 import { buildPath, errorSchema, type UploadResult, uploadResultSchema, uploadStaticAssetRoute } from '@dl/contracts';
 import type { FileTypeGroup } from '@dl/domain';
-import { config } from '../../../config/env.ts';
-import { renewAccessToken } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getClaims, getSession } from '../../../lib/session-store.ts';
+import { config } from '#web/config/env.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { getClaims, getSession } from '#web/lib/session-store.ts';
 
 export interface UploadRequest {
   file: File;

@@ -17,7 +17,7 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = getCountries()
 /** Spec 5: default country US. */
 export const DEFAULT_PHONE_COUNTRY: Country = 'US';
 
-export function isCountry(value: string | null | undefined): value is Country {
+function isCountry(value: string | null | undefined): value is Country {
   return !!value && isSupportedCountry(value);
 }
 

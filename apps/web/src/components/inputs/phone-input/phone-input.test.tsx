@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { COUNTRY_OPTIONS, countryFromLanguage, findCountryIndex, lookupCountry } from './countries.ts';
 import { PhoneInput } from './phone-input.tsx';
 

@@ -3,7 +3,7 @@ import { Input, type InputWrapperProps } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import PhoneNumberInput, { getCountryCallingCode, parsePhoneNumber } from 'react-phone-number-input/input';
-import { config } from '../../../config/env.ts';
+import { config } from '#web/config/env.ts';
 import { browserCountry, type Country, lookupCountry } from './countries.ts';
 import { CountrySelect } from './country-select.tsx';
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { passwordChecks, ruleChecks } from './rule-checks.ts';
 import { ValidationMessageList } from './validation-message-list.tsx';
 import { ValidationMessageMenu } from './validation-message-menu.tsx';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { applyClientQuery } from './client-query.ts';
 import { DataTable } from './data-table.tsx';
 import type { DataTableColumn } from './data-table-column.ts';

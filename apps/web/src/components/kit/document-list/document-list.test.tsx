@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import type { DocumentItem } from './document-item.ts';
 import { type DocumentLayout, DocumentList } from './document-list.tsx';
 

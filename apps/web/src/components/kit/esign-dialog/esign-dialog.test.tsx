@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { EsignDialog } from './esign-dialog.tsx';
 
 const NAME = 'Northwind Series B - Subscription Agreement.pdf';

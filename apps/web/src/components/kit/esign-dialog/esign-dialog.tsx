@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../shared/dialog-sizes.ts';
 
 /** Spec 8: e-sign fetch failure. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { FilePreviewModal, type PreviewFile } from './file-preview-modal.tsx';
 
 const createObjectURL = vi.fn(() => 'blob:http://localhost/preview-1');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { FilterHeader } from './filter-header.tsx';
 
 interface Filters {

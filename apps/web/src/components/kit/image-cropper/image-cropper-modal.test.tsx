@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import type { Area, MediaSize } from 'react-easy-crop';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { cropImage } from './crop-image.ts';
 import { ImageCropperModal } from './image-cropper-modal.tsx';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { loginResponseSchema, loginRoute } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
-import { session } from '../../../test/factories.ts';
-import { expectSameAsSchema } from '../../../test/wire-cases.ts';
+import { session } from '#web/test/factories.ts';
+import { expectSameAsSchema } from '#web/test/wire-cases.ts';
 import { LOGIN_ENDPOINT, parseLoginResponse } from './login.ts';
 
 describe('login without zod', () => {

@@ -1,8 +1,8 @@
 import type { LoginResponse, loginRoute } from '@dl/contracts';
 import type { z } from 'zod';
-import { callEndpoint, endpoint } from '../../../lib/api-client.ts';
-import { parseSession } from '../../../lib/session-wire.ts';
-import * as wire from '../../../lib/wire-parse.ts';
+import { callEndpoint, endpoint } from '#web/lib/api-client.ts';
+import { parseSession } from '#web/lib/session-wire.ts';
+import * as wire from '#web/lib/wire-parse.ts';
 
 export type LoginInput = z.input<typeof loginRoute.schema.body>;
 type OtpChallenge = Extract<LoginResponse, { otp_required: true }>;

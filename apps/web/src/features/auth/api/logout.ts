@@ -1,5 +1,5 @@
 import { logoutRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * POST fid/logout revokes the refresh token, which is the credential here: no bearer token (it may

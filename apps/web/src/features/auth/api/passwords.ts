@@ -1,5 +1,5 @@
 import { forgotPasswordRoute, resetPasswordRoute, setPasswordRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** POST fid/forgot-password: always 202 with a neutral detail, whether the e-mail exists or not. */
 export function requestPasswordReset(email: string): Promise<{ detail: string }> {

@@ -2,9 +2,9 @@ import { loginRoute, otpChallengeSchema, verifyOtpRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { session } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { session } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 
 async function fillAndSubmit(email = 'investor@demo.test', password = 'Wrong!2345') {

@@ -4,9 +4,9 @@ import { Alert, Anchor, Button, Center, Group, Loader, PasswordInput, Stack, Tex
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { loadChunk } from '../../../lib/chunk-load.ts';
+import { PATHS } from '#web/config/paths.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { loadChunk } from '#web/lib/chunk-load.ts';
 import { isOtpChallenge, type LoginInput, login } from '../api/login.ts';
 
 /** The second step (with its form library and zod) loads only when the server asks for a code. */
@@ -21,7 +21,7 @@ type FieldErrors = Partial<Record<Field, string>>;
  * The contract's login body (username trimmed, 1 to 254 characters; password 1 to 1024, not
  * trimmed), with spec 5's messages naming each field as the form labels it.
  */
-export function loginFormErrors({ username, password }: LoginInput): FieldErrors {
+function loginFormErrors({ username, password }: LoginInput): FieldErrors {
   return {
     username: validate(username.trim(), 'Email', [required, max(254)]) ?? undefined,
     password:

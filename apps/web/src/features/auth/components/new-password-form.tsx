@@ -3,11 +3,8 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  checkNewPassword,
-  PasswordProblemList,
-} from '../../../components/inputs/password-problems/password-problems.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { checkNewPassword, PasswordProblemList } from '#web/components/inputs/password-problems/password-problems.tsx';
+import { errorText } from '#web/lib/api-error.ts';
 import { type PasswordTokenKind, submitNewPassword } from '../api/passwords.ts';
 
 interface NewPasswordValues {

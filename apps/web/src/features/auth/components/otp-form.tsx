@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { verifyOtp } from '../api/verify-otp.ts';
 
 const otpFormSchema = verifyOtpRoute.schema.body.pick({ code: true });

@@ -1,9 +1,9 @@
 import type { Session } from '@dl/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearQueryCache } from '../../../lib/query-cache.ts';
-import { postLoginTarget } from '../../../lib/redirect.ts';
-import { getClaims, setSession } from '../../../lib/session-store.ts';
+import { clearQueryCache } from '#web/lib/query-cache.ts';
+import { postLoginTarget } from '#web/lib/redirect.ts';
+import { getClaims, setSession } from '#web/lib/session-store.ts';
 
 /**
  * Stores the session (spec 4: tokens, user and permissions) and lands on the `redirect` query when it

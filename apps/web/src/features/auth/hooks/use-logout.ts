@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearQueryCache } from '../../../lib/query-cache.ts';
-import { loginPath } from '../../../lib/redirect.ts';
-import { clearSession, getSession } from '../../../lib/session-store.ts';
+import { clearQueryCache } from '#web/lib/query-cache.ts';
+import { loginPath } from '#web/lib/redirect.ts';
+import { clearSession, getSession } from '#web/lib/session-store.ts';
 import { logout } from '../api/logout.ts';
 
 /**

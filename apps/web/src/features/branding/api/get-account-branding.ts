@@ -1,9 +1,9 @@
 import { type AccountBranding, accountBrandingRoute } from '@dl/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET fid/{fidId}/accounts/branding: name, mpid and the tenant's look (spec 7). */
-export function getAccountBranding(fidId: string): Promise<AccountBranding> {
+function getAccountBranding(fidId: string): Promise<AccountBranding> {
   return apiRequest(accountBrandingRoute, { params: { fidId } });
 }
 

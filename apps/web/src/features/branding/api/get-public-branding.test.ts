@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { publicBrandingRoute, publicBrandingSchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
-import { FID_ID } from '../../../test/factories.ts';
-import { apiError, malformed, mockApi, on } from '../../../test/mock-api.ts';
-import { expectSameAsSchema } from '../../../test/wire-cases.ts';
+import { FID_ID } from '#web/test/factories.ts';
+import { apiError, malformed, mockApi, on } from '#web/test/mock-api.ts';
+import { expectSameAsSchema } from '#web/test/wire-cases.ts';
 import {
   FALLBACK_PUBLIC_BRANDING,
   getPublicBranding,

@@ -1,7 +1,7 @@
 import type { PublicBrandingDoc } from '@dl/contracts';
 import { DEFAULT_PUBLIC_BRANDING } from '@dl/domain';
-import { callEndpoint, endpoint } from '../../../lib/api-client.ts';
-import * as wire from '../../../lib/wire-parse.ts';
+import { callEndpoint, endpoint } from '#web/lib/api-client.ts';
+import * as wire from '#web/lib/wire-parse.ts';
 
 export const FALLBACK_PUBLIC_BRANDING: PublicBrandingDoc = {
   ...DEFAULT_PUBLIC_BRANDING,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getQueryClient } from '../../../lib/query-client.ts';
+import { getQueryClient } from '#web/lib/query-client.ts';
 import { accountBrandingQuery } from '../api/get-account-branding.ts';
 import { publishAccountBranding } from '../hooks/use-account-branding.ts';
 

@@ -1,9 +1,9 @@
 import { type Branding, DEFAULT_APP_TITLE, mergeBranding, PORTALS, type Portal } from '@dl/domain';
-import { useSession } from '../../../lib/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { useAccountBranding } from './use-account-branding.ts';
 import { usePublicBranding } from './use-public-branding.ts';
 
-export interface FooterLinks {
+interface FooterLinks {
   contact: string;
   privacy_policy: string;
   terms: string;

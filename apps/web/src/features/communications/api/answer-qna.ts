@@ -1,10 +1,10 @@
 import { fidAdminAnswerQnaRoute, type QnaItem, type QnaSource, updateQnaRoute } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { type QnaScope, qnaKey } from './list-qna.ts';
 
 /** The issuer side's answer: PATCH QnA/{id}?source= or, for the fund admin, fid-admin/QnA/{id}?source=. */
-export async function answerQna(
+async function answerQna(
   fidId: string,
   scope: QnaScope,
   item: { id: string; source: QnaSource },

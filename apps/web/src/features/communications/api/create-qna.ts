@@ -1,10 +1,10 @@
 import { type CreateQnaBody, createQnaRoute, type QnaItem } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { qnaKey } from './list-qna.ts';
 
 /** POST QnA: opportunity_id, request, optionally document_id and document_type (spec 7). */
-export async function createQna(fidId: string, body: CreateQnaBody): Promise<QnaItem> {
+async function createQna(fidId: string, body: CreateQnaBody): Promise<QnaItem> {
   return (await apiRequest(createQnaRoute, { params: { fidId }, body })).data;
 }
 

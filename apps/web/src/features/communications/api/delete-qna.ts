@@ -1,10 +1,10 @@
 import { deleteQnaRoute, type QnaSource } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { qnaKey } from './list-qna.ts';
 
 /** DELETE QnA/{id}?source=. */
-export async function deleteQna(fidId: string, item: { id: string; source: QnaSource }): Promise<string> {
+async function deleteQna(fidId: string, item: { id: string; source: QnaSource }): Promise<string> {
   const res = await apiRequest(deleteQnaRoute, { params: { fidId, id: item.id }, query: { source: item.source } });
   return res.detail;
 }

@@ -1,12 +1,12 @@
 import { fidAdminListQnaRoute, listQnaRoute, type QnaList, type QnaListQuery } from '@dl/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import type { SerialGate } from '../lib/serial-gate.ts';
 
 /** `tenant`: investors and issuers (`QnA`); `fid-admin`: the fund admin's `fid-admin/QnA` (spec 7). */
 export type QnaScope = 'tenant' | 'fid-admin';
 
-export function listQna(fidId: string, query: QnaListQuery, scope: QnaScope = 'tenant'): Promise<QnaList> {
+function listQna(fidId: string, query: QnaListQuery, scope: QnaScope = 'tenant'): Promise<QnaList> {
   const route = scope === 'fid-admin' ? fidAdminListQnaRoute : listQnaRoute;
   return apiRequest(route, { params: { fidId }, query });
 }

@@ -1,14 +1,10 @@
 import { type QnaItem, type QnaSource, updateQnaRoute } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { qnaKey } from './list-qna.ts';
 
 /** PATCH QnA/{id}?source=: the asker's new text. */
-export async function updateQna(
-  fidId: string,
-  item: { id: string; source: QnaSource },
-  request: string,
-): Promise<QnaItem> {
+async function updateQna(fidId: string, item: { id: string; source: QnaSource }, request: string): Promise<QnaItem> {
   const res = await apiRequest(updateQnaRoute, {
     params: { fidId, id: item.id },
     query: { source: item.source },

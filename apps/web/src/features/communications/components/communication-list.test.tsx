@@ -4,16 +4,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, type RecordedCall, session } from '../../../test/factories.ts';
-import { apiError, mockApi, on, type Reply } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { clearSession, setSession } from '#web/lib/session-store.ts';
+import { FID_ID, type RecordedCall, session } from '#web/test/factories.ts';
+import { apiError, mockApi, on, type Reply } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { QNA_FILTER_DEBOUNCE_MS } from '../lib/texts.ts';
 import { OPPORTUNITY_ID, qnaItem, qnaPage } from '../test-data.ts';
 import { CommunicationList } from './communication-list.tsx';
 
 const snackbar = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), show: vi.fn() }));
-vi.mock('../../../lib/snackbar.ts', () => ({ useSnackbar: () => snackbar }));
+vi.mock('#web/lib/snackbar.ts', () => ({ useSnackbar: () => snackbar }));
 
 const search = (call: RecordedCall) => new URL(call.url, 'http://app.test').searchParams;
 const gets = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET');

@@ -4,10 +4,10 @@ import { Alert, Anchor, Box, Group, Loader, Skeleton, Stack, Text, Title } from 
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { TablePager } from '../../../components/kit/data-table/table-pager.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { TablePager } from '#web/components/kit/data-table/table-pager.tsx';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useCreateQna } from '../api/create-qna.ts';
 import { useDeleteQna } from '../api/delete-qna.ts';
 import type { QnaScope } from '../api/list-qna.ts';

@@ -2,10 +2,10 @@ import { fidAdminAnswerQnaRoute, fidAdminListQnaRoute, listQnaRoute, type QnaIte
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../lib/session-store.ts';
-import { FID_ID, type RecordedCall, session } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { clearSession, setSession } from '#web/lib/session-store.ts';
+import { FID_ID, type RecordedCall, session } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { qnaItem, qnaPage } from '../test-data.ts';
 import { CommunicationPopup } from './communication-popup.tsx';
 

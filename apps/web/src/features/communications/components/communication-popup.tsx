@@ -4,8 +4,8 @@ import { Anchor, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { type QnaScope, qnaListQuery } from '../api/list-qna.ts';
 import { QNA_TEXTS } from '../lib/texts.ts';
 import { PopupRow } from './popup-row.tsx';

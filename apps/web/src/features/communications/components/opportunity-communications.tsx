@@ -1,8 +1,8 @@
 import { QNA_WIDGET_SIZE } from '@dl/contracts';
 import { INVESTOR_ROLES, toInvestorRole } from '@dl/domain';
 import { Paper } from '@mantine/core';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useSession } from '../../../lib/session-store.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { CommunicationList } from './communication-list.tsx';
 
 /** The opportunity page's Communications: my questions about it, 3 of them, See All, and a new one. */

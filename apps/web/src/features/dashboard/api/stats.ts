@@ -1,9 +1,9 @@
 import { getInvestmentStatsRoute, type InvestmentStats } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Spec 7 `GET investors/investments/stats`; under the investments key, so payment changes refresh it. */
-export const investmentStatsQuery = (fidId: string) =>
+const investmentStatsQuery = (fidId: string) =>
   queryOptions({
     queryKey: ['investments', fidId, 'stats'],
     queryFn: (): Promise<InvestmentStats> => apiRequest(getInvestmentStatsRoute, { params: { fidId } }),

@@ -3,7 +3,7 @@ import { formatCurrency } from '@dl/domain';
 import { SimpleGrid } from '@mantine/core';
 import { IconBell, IconCash, IconSearch, IconWritingSign } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/display/stat-card/index.ts';
+import { StatCard } from '#web/components/display/stat-card/index.ts';
 
 interface CardSpec {
   key: keyof InvestmentStats;
@@ -14,7 +14,7 @@ interface CardSpec {
 }
 
 /** The four cards of the investor dashboard (issue 5): invested, committed, pending actions, open opportunities. */
-export const STAT_CARDS: readonly CardSpec[] = [
+const STAT_CARDS: readonly CardSpec[] = [
   {
     key: 'invested',
     label: 'Invested',

@@ -1,9 +1,9 @@
 import { type DataRoomList, type FetchedDocument, getDataRoomRoute, getMyDocumentRoute } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET investors/opportunities/{id}/data-room: 403 until my NDA is executed. */
-export const dataRoomQuery = (fidId: string, opportunityId: string) =>
+const dataRoomQuery = (fidId: string, opportunityId: string) =>
   queryOptions({
     queryKey: ['data-room', fidId, opportunityId],
     queryFn: (): Promise<DataRoomList> => apiRequest(getDataRoomRoute, { params: { fidId, id: opportunityId } }),

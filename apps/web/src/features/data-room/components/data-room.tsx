@@ -7,12 +7,12 @@ import {
   type DocumentItem,
   type DocumentLayout,
   DocumentList,
-} from '../../../components/kit/document-list/index.ts';
-import { ApiError, errorText } from '../../../lib/api-error.ts';
+} from '#web/components/kit/document-list/index.ts';
+import { ApiError, errorText } from '#web/lib/api-error.ts';
 import { useDataRoom } from '../api/data-room.ts';
 
 const LAYOUT_LABELS: Record<DocumentLayout, string> = { card: 'Cards', table: 'Table', tree: 'Tree' };
-export const DATA_ROOM_LOAD_FAILED = 'Failed to load data';
+const DATA_ROOM_LOAD_FAILED = 'Failed to load data';
 
 export interface DataRoomProps {
   fidId: string;

@@ -8,12 +8,12 @@ import {
   type MyDocumentListQuery,
 } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const myDocumentsKey = (fidId: string) => ['my-documents', fidId] as const;
+const myDocumentsKey = (fidId: string) => ['my-documents', fidId] as const;
 
 /** `GET mydocuments`: one tab of 'Manage Documents', paged and ordered. */
-export const myDocumentListQuery = (fidId: string, query: MyDocumentListQuery) =>
+const myDocumentListQuery = (fidId: string, query: MyDocumentListQuery) =>
   queryOptions({
     queryKey: [...myDocumentsKey(fidId), query],
     queryFn: (): Promise<MyDocumentList> => apiRequest(listMyDocumentsRoute, { params: { fidId }, query }),

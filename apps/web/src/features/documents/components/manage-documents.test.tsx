@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { FID_ID } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { record, SIGNED_NDA, STATEMENT } from '../lib/test-data.ts';
 import { ManageDocuments } from './manage-documents.tsx';
 

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery, TablePager } from '../../../components/kit/data-table/index.ts';
+import { DataTable, type TableQuery, TablePager } from '#web/components/kit/data-table/index.ts';
 import {
   type DocumentActionHandlers,
   type DocumentItem,
@@ -11,8 +11,8 @@ import {
   DocumentList,
   documentColumns,
   type OpportunityHref,
-} from '../../../components/kit/document-list/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
+} from '#web/components/kit/document-list/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useMyDocuments } from '../api/my-documents.ts';
 import { DOCUMENT_TABS, FIRST_TAB, toDocumentItem } from '../lib/document-tabs.ts';
 

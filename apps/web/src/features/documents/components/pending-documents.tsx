@@ -2,15 +2,15 @@ import { formatDate } from '@dl/domain';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DocumentName, type OpportunityHref } from '../../../components/kit/document-list/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { DocumentName, type OpportunityHref } from '#web/components/kit/document-list/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useMyDocuments } from '../api/my-documents.ts';
 import { toDocumentItem } from '../lib/document-tabs.ts';
 import { DOCUMENTS_LOAD_FAILED } from './manage-documents.tsx';
 
 /** Spec 2 notification panel texts: 3 items and a way to all of them; 'You have no actions' when empty. */
-export const ACTIONS_SHOWN = 3;
-export const NO_ACTIONS = 'You have no actions';
+const ACTIONS_SHOWN = 3;
+const NO_ACTIONS = 'You have no actions';
 
 export interface PendingDocumentsProps {
   fidId: string;

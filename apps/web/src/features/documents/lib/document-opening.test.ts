@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { getFiduciaryDocumentEsignRoute, getFiduciaryDocumentRoute, getMyDocumentRoute } from '@dl/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
+import { FID_ID } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
 import { loadForView, loadSignedForView, signTarget } from './document-opening.ts';
 import { toDocumentItem } from './document-tabs.ts';
 import { OPP_ID, record, SIGNED_NDA, STATEMENT } from './test-data.ts';

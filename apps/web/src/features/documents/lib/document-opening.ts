@@ -1,5 +1,5 @@
 import type { FetchedDocument } from '@dl/contracts';
-import { type DocumentItem, isFiduciaryDocument } from '../../../components/kit/document-list/index.ts';
+import { type DocumentItem, isFiduciaryDocument } from '#web/components/kit/document-list/index.ts';
 import { fetchFiduciaryDocument, fetchMyDocument, fiduciaryEsignUrl } from '../api/my-documents.ts';
 
 /** Spec 8 texts of the document actions. */

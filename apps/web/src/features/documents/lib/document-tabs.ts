@@ -1,5 +1,5 @@
 import type { DocumentRecord, MyDocumentTab } from '@dl/contracts';
-import type { DocumentItem } from '../../../components/kit/document-list/index.ts';
+import type { DocumentItem } from '#web/components/kit/document-list/index.ts';
 
 /** Tabs of 'Manage Documents', first one 'All' (spec 2: the type text is hidden on the first tab). */
 export const DOCUMENT_TABS: readonly { value: MyDocumentTab; label: string }[] = [

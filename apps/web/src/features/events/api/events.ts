@@ -1,8 +1,8 @@
 import { type EventListQuery, listEventsRoute } from '@dl/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const eventsKey = (fidId: string) => ['events', fidId] as const;
+const eventsKey = (fidId: string) => ['events', fidId] as const;
 
 /** GET events: upcoming=true soonest first, upcoming=false latest first. */
 export function useEventList(fidId: string, query: EventListQuery, enabled = true) {

@@ -3,8 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { eventTimeRange } from '../lib/event-time.ts';
 
 export interface EventCardProps {

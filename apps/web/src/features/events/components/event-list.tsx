@@ -5,9 +5,9 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useEventList } from '../api/events.ts';
 import { EventCard, type EventCardProps } from './event-card.tsx';
-import { ListState } from '../../../components/display/list-state/index.ts';
+import { ListState } from '#web/components/display/list-state/index.ts';
 
-export const EVENTS_LOAD_FAILED = 'Failed to load data';
+const EVENTS_LOAD_FAILED = 'Failed to load data';
 
 export interface EventListProps extends Pick<EventCardProps, 'onAddToCalendar' | 'opportunityHref'> {
   fidId: string;

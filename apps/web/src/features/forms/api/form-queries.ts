@@ -9,11 +9,11 @@ import {
 } from '@dl/contracts';
 import type { FormResponse } from '@dl/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 
 /** Everything of the forms feature hangs under the tenant's forms key. */
-export const formsKey = (fidId: string) => ['forms', fidId] as const;
+const formsKey = (fidId: string) => ['forms', fidId] as const;
 
 /** `GET forms/:formId/template`: the latest version of a form. */
 export const formTemplateQuery = (fidId: string, formId: string) =>

@@ -1,8 +1,8 @@
 import { buildPath, getStaticAssetRoute } from '@dl/contracts';
-import { config } from '../../../config/env.ts';
-import { renewAccessToken } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getClaims, getSession } from '../../../lib/session-store.ts';
+import { config } from '#web/config/env.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { getClaims, getSession } from '#web/lib/session-store.ts';
 
 /** Reads a stored file's content, for its preview. */
 export type StoredFileReader = (fileId: string) => Promise<Blob>;

@@ -5,10 +5,10 @@ import {
   type SaveFormResponseBody,
   submitFormRoute,
 } from '@dl/contracts';
-import { config } from '../../../config/env.ts';
-import { renewAccessToken } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getSession } from '../../../lib/session-store.ts';
+import { config } from '#web/config/env.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { getSession } from '#web/lib/session-store.ts';
 
 export type SubmitOutcome = { ok: true; record: FormResponseRecord } | { ok: false; errors: Record<string, string> };
 

@@ -1,7 +1,7 @@
 import type { FormResponse } from '@dl/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
+import type { Uploader } from '#web/components/inputs/file-upload/index.ts';
 import { clientErrors } from '../lib/client-errors.ts';
 import { SAMPLE_TEMPLATE } from '../lib/sample-template.ts';
 import { FormRenderer } from './form-renderer.tsx';

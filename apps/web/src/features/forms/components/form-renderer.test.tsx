@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { clientErrors } from '../lib/client-errors.ts';
 import { SAMPLE_TEMPLATE } from '../lib/sample-template.ts';
 import { FormRenderer } from './form-renderer.tsx';

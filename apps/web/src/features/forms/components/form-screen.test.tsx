@@ -1,12 +1,21 @@
+import {
+  type FormResponseRecord,
+  getFormResponseRoute,
+  getFormTemplateRoute,
+  revealFormValueRoute,
+  saveFormResponseRoute,
+  submitFormRoute,
+} from '@dl/contracts';
 import type { FormTemplate } from '@dl/domain';
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../../lib/session-store.ts';
-import { errorResponse, FID_ID, jsonResponse, mockFetch, type RecordedCall, session } from '../../../test/factories.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
-import type { Uploader } from '../../../components/inputs/file-upload/index.ts';
+import { setSession } from '#web/lib/session-store.ts';
+import { FID_ID, session } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
+import type { Uploader } from '#web/components/inputs/file-upload/index.ts';
 import { DRAFT_SAVED, FIX_ANSWERS, FORM_SUBMITTED, FormScreen } from './form-screen.tsx';
 import { FormUploaderContext } from './widgets/uploader-context.ts';
 
@@ -31,7 +40,7 @@ const TEMPLATE: FormTemplate = {
   ],
 };
 
-const record = (values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const record = (values: Record<string, unknown>, extra: Partial<FormResponseRecord> = {}): FormResponseRecord => ({
   form_id: 'User.BankDetails',
   entity_id: ENTITY,
   template_version: 2,
@@ -42,16 +51,15 @@ const record = (values: Record<string, unknown>, extra: Record<string, unknown> 
   ...extra,
 });
 
-type Handler = (call: RecordedCall) => Response | undefined;
+type RouteMock = ReturnType<typeof on>;
 
-function serve(stored: unknown, handler: Handler = () => undefined, template: FormTemplate = TEMPLATE) {
-  return mockFetch((call) => {
-    const own = handler(call);
-    if (own) return own;
-    if (call.url.endsWith('/forms/User.BankDetails/template')) return jsonResponse({ data: template });
-    if (call.url.includes('/forms/User.BankDetails/response?')) return jsonResponse({ data: stored });
-    return errorResponse(404, 'Not found');
-  });
+/** The form's template and stored response, and the test's own routes (a save, a submit, a reveal). */
+function serve(stored: FormResponseRecord | null, mocks: RouteMock[] = [], template: FormTemplate = TEMPLATE) {
+  return mockApi(
+    on(getFormTemplateRoute, () => ({ data: template })),
+    on(getFormResponseRoute, () => ({ data: stored })),
+    ...mocks,
+  );
 }
 
 const label = (text: string) => new RegExp(`^${text}( \\*)?$`);
@@ -63,13 +71,9 @@ describe('FormScreen', () => {
   });
 
   it('loads the stored draft and saves the answers as a draft', async () => {
-    const calls = serve(record({ bank_name: 'First Bank' }), (call) =>
-      call.method === 'PUT'
-        ? jsonResponse({
-            data: record((call.body as { response: { values: Record<string, unknown> } }).response.values),
-          })
-        : undefined,
-    );
+    const calls = serve(record({ bank_name: 'First Bank' }), [
+      on(saveFormResponseRoute, ({ body }) => ({ data: record(body.response.values) })),
+    ]);
     const user = userEvent.setup();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
     expect(await screen.findByLabelText(label('Bank name'))).toHaveValue('First Bank');
@@ -108,14 +112,15 @@ describe('FormScreen', () => {
   });
 
   it('shows the server messages of a refused submit under their fields', async () => {
-    serve(null, (call) =>
-      call.method === 'POST'
-        ? jsonResponse(
-            { detail: 'Bank name is invalid.', code: 'BAD_REQUEST', errors: { bank_name: 'Bank name is invalid.' } },
-            400,
-          )
-        : undefined,
-    );
+    serve(null, [
+      on(submitFormRoute, (req) =>
+        req.reply(400, {
+          detail: 'Bank name is invalid.',
+          code: 'BAD_REQUEST',
+          errors: { bank_name: 'Bank name is invalid.' },
+        }),
+      ),
+    ]);
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} onSubmitted={onSubmitted} />);
@@ -128,11 +133,9 @@ describe('FormScreen', () => {
   });
 
   it('submits, shows the new status and calls back', async () => {
-    serve(null, (call) =>
-      call.method === 'POST'
-        ? jsonResponse({ data: record({ bank_name: 'B', account: '1' }, { status: 'SUBMITTED' }) })
-        : undefined,
-    );
+    serve(null, [
+      on(submitFormRoute, () => ({ data: record({ bank_name: 'B', account: '1' }, { status: 'SUBMITTED' }) })),
+    ]);
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} onSubmitted={onSubmitted} />);
@@ -158,7 +161,7 @@ describe('FormScreen', () => {
         },
       ],
     };
-    serve(null, () => undefined, withFile);
+    serve(null, [], withFile);
     let finish: (value: Awaited<ReturnType<Uploader>>) => void = () => undefined;
     const uploader = vi.fn<Uploader>(() => new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup({ applyAccept: false });
@@ -190,7 +193,7 @@ describe('FormScreen', () => {
   });
 
   it('keeps every answer when a save fails, and says so', async () => {
-    serve(null, (call) => (call.method === 'PUT' ? errorResponse(500, 'Internal Server Error') : undefined));
+    serve(null, [on(saveFormResponseRoute, () => apiError(500, 'Internal Server Error'))]);
     const user = userEvent.setup();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
     await user.type(await screen.findByLabelText(label('Bank name')), 'Keep me');
@@ -200,9 +203,9 @@ describe('FormScreen', () => {
   });
 
   it('shows a sensitive answer masked and reveals it on request', async () => {
-    const calls = serve(record({ bank_name: 'B', account: '•••• 5678' }, { masked: ['account'] }), (call) =>
-      call.url.endsWith('/response/reveal') ? jsonResponse({ data: { value: '12345678' } }) : undefined,
-    );
+    const calls = serve(record({ bank_name: 'B', account: '•••• 5678' }, { masked: ['account'] }), [
+      on(revealFormValueRoute, () => ({ data: { value: '12345678' } })),
+    ]);
     const user = userEvent.setup();
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
     expect(await screen.findByText('•••• 5678')).toBeInTheDocument();
@@ -215,7 +218,10 @@ describe('FormScreen', () => {
   });
 
   it('says when the form cannot be loaded', async () => {
-    mockFetch(() => errorResponse(500, 'Internal Server Error'));
+    mockApi(
+      on(getFormTemplateRoute, () => apiError(500, 'Internal Server Error')),
+      on(getFormResponseRoute, () => apiError(500, 'Internal Server Error')),
+    );
     renderWithRouter(<FormScreen formId="User.BankDetails" entityId={ENTITY} />);
     expect(await screen.findByText('Failed to load data')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 
 export interface MaskedValueProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Alert, Card, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import { formEntities, isProfileFormId, PROFILE_FORMS } from '../lib/profile-forms.ts';
 import { FormScreen } from './form-screen.tsx';
 

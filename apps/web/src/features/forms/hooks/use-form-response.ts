@@ -2,7 +2,7 @@ import type { FormResponseRecord, FormResponseStatus } from '@dl/contracts';
 import type { FormResponse, FormTemplate, OptionResolver } from '@dl/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/session-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
 import {
   formResponseKey,
   formResponseQuery,
@@ -35,7 +35,7 @@ export interface UseFormResponse {
   reveal: (field: string) => Promise<string>;
 }
 
-export function maskedOf(record: FormResponseRecord | null | undefined): Record<string, string> {
+function maskedOf(record: FormResponseRecord | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of record?.masked ?? []) {
     const shown = record?.response.values[key];

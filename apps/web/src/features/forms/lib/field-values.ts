@@ -8,7 +8,7 @@ export function isMandatory(field: FormField): boolean {
 }
 
 /** Types that only show something and take no answer: no '(optional)' suffix, no required marker. */
-export const NO_ANSWER_TYPES = new Set(['static_text', 'static_modal', 'calculated']);
+const NO_ANSWER_TYPES = new Set(['static_text', 'static_modal', 'calculated']);
 
 /** Spec 5: the label gets '(optional)' unless the field is mandatory (or takes no answer). */
 export function fieldLabel(field: FormField): string {

@@ -12,7 +12,7 @@ import {
  * The "why is this shown?" text of one branch, worded by the engine's describeBranch with the
  * controlling field's label and option labels quoted: "Shown because 'Are you a US person?' is 'Yes'".
  */
-export function reasonText(
+function reasonText(
   template: FormTemplate,
   values: FormValues,
   reason: BranchReason,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { config } from '../../../config/env.ts';
+import { config } from '#web/config/env.ts';
 
 /**
  * The static FAQ (spec 3, 7): one JSON file per host under the asset base (`faq/<host>.json`, as the
  * public branding is per host), falling back to `faq/default.json` when the host has none or its
  * file is broken (ADR 0019).
  */
-export const faqSchema = z.object({
+const faqSchema = z.object({
   items: z
     .array(
       z.object({

@@ -6,11 +6,11 @@ import {
   type InvestmentWithOpportunity,
 } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 
 /** GET investors/opportunities/{id}/deal/pre-form: the template and the saved answers. */
-export const dealPreFormQuery = (fidId: string, opportunityId: string) =>
+const dealPreFormQuery = (fidId: string, opportunityId: string) =>
   queryOptions({
     queryKey: ['deal-pre-form', fidId, opportunityId],
     queryFn: () => apiRequest(getDealPreFormRoute, { params: { fidId, id: opportunityId } }),
@@ -21,7 +21,7 @@ export function useDealPreForm(fidId: string, opportunityId: string, enabled: bo
 }
 
 /** POST investors/entity/{entityId}/opportunities/{id}/investment (spec 7), amount in the response. */
-export function createInvestment(input: {
+function createInvestment(input: {
   fidId: string;
   entityId: string;
   opportunityId: string;
@@ -38,11 +38,11 @@ export function useCreateInvestment() {
   return useMutation({ mutationFn: createInvestment });
 }
 
-export const opportunityInvestmentKey = (fidId: string, opportunityId: string) =>
+const opportunityInvestmentKey = (fidId: string, opportunityId: string) =>
   ['investments', fidId, 'opportunity', opportunityId] as const;
 
 /** GET investments/opportunity?opportunity_id=: my live investment in it; null when there is none. */
-export const opportunityInvestmentQuery = (fidId: string, opportunityId: string) =>
+const opportunityInvestmentQuery = (fidId: string, opportunityId: string) =>
   queryOptions({
     queryKey: opportunityInvestmentKey(fidId, opportunityId),
     queryFn: async (): Promise<InvestmentWithOpportunity | null> => {

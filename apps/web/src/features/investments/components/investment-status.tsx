@@ -1,7 +1,7 @@
 import type { Investment } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { InvestorProgressStrip } from '../../../components/display/progress-strip/index.ts';
+import { InvestorProgressStrip } from '#web/components/display/progress-strip/index.ts';
 
 /** Spec 4 colours: declined red, executed green, the others orange. */
 const BADGE_COLOR = { red: 'red', green: 'green', orange: 'orange' } as const;

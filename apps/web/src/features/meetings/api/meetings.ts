@@ -6,9 +6,9 @@ import {
   type Meeting,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const meetingsKey = (fidId: string) => ['meetings', fidId] as const;
+const meetingsKey = (fidId: string) => ['meetings', fidId] as const;
 
 export interface MeetingListQuery {
   page: number;

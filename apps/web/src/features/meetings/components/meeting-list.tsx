@@ -3,15 +3,15 @@ import { DEFAULT_PAGE_SIZE, formatDateTime } from '@dl/domain';
 import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDown, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useCancelMeeting, useMeetingList } from '../api/meetings.ts';
 import { canCancelMeeting, MEETING_STATUS_BADGE } from '../lib/meeting-status.ts';
-import { ListState } from '../../../components/display/list-state/index.ts';
+import { ListState } from '#web/components/display/list-state/index.ts';
 
-export const MEETINGS_LOAD_FAILED = 'Failed to load data';
-export const MEETING_CANCEL_FAILED = 'Failed to update item';
+const MEETINGS_LOAD_FAILED = 'Failed to load data';
+const MEETING_CANCEL_FAILED = 'Failed to update item';
 
 export interface MeetingListProps {
   fidId: string;

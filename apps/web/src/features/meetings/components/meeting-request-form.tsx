@@ -1,9 +1,9 @@
 import { MEETING_DURATIONS } from '@dl/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { DateTimeField } from '../../../components/inputs/date-inputs/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { DateTimeField } from '#web/components/inputs/date-inputs/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useCreateMeeting } from '../api/meetings.ts';
 import {
   EMPTY_MEETING_FORM,
@@ -14,8 +14,8 @@ import {
   validateMeetingForm,
 } from '../lib/meeting-form.ts';
 
-export const MEETING_REQUESTED_TEXT = 'Your meeting request was sent to the issuer.';
-export const MEETING_REQUEST_FAILED = 'Failed to create item';
+const MEETING_REQUESTED_TEXT = 'Your meeting request was sent to the issuer.';
+const MEETING_REQUEST_FAILED = 'Failed to create item';
 
 const DURATIONS = MEETING_DURATIONS.map((m) => ({ value: String(m), label: `${m} minutes` }));
 

@@ -1,7 +1,7 @@
 import { listNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
 import type { NotificationKind } from '@dl/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
+import { type ApiResponse, apiRequest } from '#web/lib/api-client.ts';
 
 export type NotificationPage = ApiResponse<(typeof listNotificationsRoute)['schema']>;
 
@@ -15,7 +15,7 @@ export interface NotificationListParams {
 }
 
 /** GET notifications?kind&page&limit (tenant base): the caller's actions or notifications, newest first. */
-export const notificationListQuery = (fidId: string, { kind, page, limit }: NotificationListParams) =>
+const notificationListQuery = (fidId: string, { kind, page, limit }: NotificationListParams) =>
   queryOptions({
     queryKey: [...notificationsKey(fidId), 'list', { kind, page, limit }],
     queryFn: (): Promise<NotificationPage> =>

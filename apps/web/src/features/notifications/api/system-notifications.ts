@@ -1,7 +1,7 @@
 import { listSystemNotificationsRoute } from '@dl/contracts';
 import type { SystemNotificationKind } from '@dl/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
+import { type ApiResponse, apiRequest } from '#web/lib/api-client.ts';
 
 export type SystemNotificationPage = ApiResponse<(typeof listSystemNotificationsRoute)['schema']>;
 
@@ -14,7 +14,7 @@ export interface SystemNotificationListParams {
 }
 
 /** GET accounts/system-notifications (tenant base, spec 7): results and count, paging and a kind filter. */
-export const systemNotificationListQuery = (fidId: string, { page, limit, kind }: SystemNotificationListParams) =>
+const systemNotificationListQuery = (fidId: string, { page, limit, kind }: SystemNotificationListParams) =>
   queryOptions({
     queryKey: [...systemNotificationsKey(fidId), 'list', { page, limit, kind: kind ?? null }],
     queryFn: (): Promise<SystemNotificationPage> =>

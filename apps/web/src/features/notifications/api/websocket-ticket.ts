@@ -1,5 +1,5 @@
 import { createWebsocketTicketRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * POST websocket/ticket with the bearer (refreshed once on a 401 like every call): a single-use,

@@ -8,9 +8,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { FID_ID, type RecordedCall } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderRoutes } from '#web/test/render.tsx';
 import { notificationItem, page, systemNotificationItem } from '../test-data.ts';
 import { NotificationPanel } from './notification-panel.tsx';
 

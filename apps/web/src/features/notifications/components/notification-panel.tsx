@@ -3,8 +3,8 @@ import { Anchor, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { notificationsKey, useNotificationList } from '../api/notifications.ts';
 import { useSystemNotificationList } from '../api/system-notifications.ts';
 import { useMarkShownRead } from '../hooks/use-mark-shown-read.ts';

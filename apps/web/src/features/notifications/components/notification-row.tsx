@@ -1,6 +1,6 @@
 import type { NotificationItem, SystemNotificationItem } from '@dl/contracts';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { shortTitle, TITLE_MAX_LENGTH } from '../../../components/shell/page-header.tsx';
+import { shortTitle, TITLE_MAX_LENGTH } from '#web/components/shell/page-header.tsx';
 import { notificationTime } from '../lib/notification-time.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 import classes from './notification-row.module.css';

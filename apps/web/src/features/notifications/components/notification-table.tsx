@@ -4,9 +4,9 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { DataTable, type DataTableColumn, type TableQuery } from '../../../components/kit/data-table/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useNow } from '#web/lib/use-now.ts';
 import { useNotificationList } from '../api/notifications.ts';
 import { useMarkShownRead } from '../hooks/use-mark-shown-read.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';

@@ -7,12 +7,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarHost } from '../../../components/snackbar-host.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import type { SocketLike } from '../../../lib/socket-client.ts';
-import { getSocketFlags, resetSocketFlags } from '../../../lib/socket-store.ts';
-import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
+import { SnackbarHost } from '#web/components/snackbar-host.tsx';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import type { SocketLike } from '#web/lib/socket-client.ts';
+import { getSocketFlags, resetSocketFlags } from '#web/lib/socket-store.ts';
+import { FID_ID, type RecordedCall } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
 import { RealtimeBridge } from './realtime-bridge.tsx';
 
 class FakeSocket implements SocketLike {

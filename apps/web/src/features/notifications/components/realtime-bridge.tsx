@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type ReceivedSocketMessage, SocketClient, type SocketFactory, socketUrl } from '../../../lib/socket-client.ts';
-import { resetSocketFlags, setSocketFlags } from '../../../lib/socket-store.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { showSnackbar } from '../../../lib/snackbar.ts';
+import { type ReceivedSocketMessage, SocketClient, type SocketFactory, socketUrl } from '#web/lib/socket-client.ts';
+import { resetSocketFlags, setSocketFlags } from '#web/lib/socket-store.ts';
+import { useSession } from '#web/lib/session-store.ts';
+import { showSnackbar } from '#web/lib/snackbar.ts';
 import { listNotificationsRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { notificationsKey } from '../api/notifications.ts';
 import { systemNotificationsKey } from '../api/system-notifications.ts';
 import { fetchSocketTicket } from '../api/websocket-ticket.ts';

@@ -1,5 +1,5 @@
 import { isNavigateToName, type NavigateToName } from '@dl/domain';
-import { hrefForName, type RouteParams } from '../../../lib/named-routes.ts';
+import { hrefForName, type RouteParams } from '#web/lib/named-routes.ts';
 
 /** The path parameter a notification's resource_id fills, per target (spec 2 "Snackbar"). */
 const RESOURCE_PARAM: Partial<Record<NavigateToName, string>> = {
@@ -33,7 +33,7 @@ export function notificationHref({ navigate_to, resource_id, query }: NavigateFi
 }
 
 /** The path part of an href, to tell whether the user is already on that route. */
-export function pathOf(href: string): string {
+function pathOf(href: string): string {
   const end = href.search(/[?#]/);
   return (end === -1 ? href : href.slice(0, end)).replace(/\/$/, '');
 }

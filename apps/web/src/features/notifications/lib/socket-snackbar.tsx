@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { loadSnackbar, SNACKBAR_TIMEOUT_MS } from '../../../lib/snackbar.ts';
+import { loadSnackbar, SNACKBAR_TIMEOUT_MS } from '#web/lib/snackbar.ts';
 
 /** Socket colours (success, error, warning, info) as theme colours; spec 4: default success. */
 const THEME_COLOR: Record<string, string> = { success: 'success', error: 'danger', warning: 'warning', info: 'blue' };

@@ -14,8 +14,8 @@ import {
   sessionSchema,
 } from '@dl/contracts';
 import { z } from 'zod';
-import { config } from '../../../config/env.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { config } from '#web/config/env.ts';
+import { ApiError } from '#web/lib/api-error.ts';
 
 /**
  * The three public calls of the onboarding. They go through fetch directly: the code travels in a

@@ -2,9 +2,9 @@ import { type PublicInvitation, registerRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FID_ID } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { FID_ID } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const INVITATION: PublicInvitation = {

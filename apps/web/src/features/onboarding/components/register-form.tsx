@@ -4,11 +4,8 @@ import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  checkNewPassword,
-  PasswordProblemList,
-} from '../../../components/inputs/password-problems/password-problems.tsx';
-import { errorText } from '../../../lib/api-error.ts';
+import { checkNewPassword, PasswordProblemList } from '#web/components/inputs/password-problems/password-problems.tsx';
+import { errorText } from '#web/lib/api-error.ts';
 import { RegisterError, registerAccount } from '../api/onboarding-api.ts';
 
 interface RegisterValues {

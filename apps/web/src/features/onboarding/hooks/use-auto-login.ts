@@ -1,7 +1,7 @@
 import type { Session } from '@dl/contracts';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
-import { setSession } from '../../../lib/session-store.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { setSession } from '#web/lib/session-store.ts';
 import { loginAfterRegister, NOT_READY } from '../api/onboarding-api.ts';
 import { autoLogin } from '../lib/auto-login.ts';
 
@@ -10,7 +10,7 @@ export type AutoLoginState =
   | { status: 'ready'; session: Session }
   | { status: 'failed'; message: string };
 
-export const STILL_PREPARING =
+const STILL_PREPARING =
   'Your account is still being prepared. Please log in with your e-mail and password in a few minutes.';
 const LOGIN_FAILED = 'We could not sign you in. Please log in with your e-mail and password.';
 

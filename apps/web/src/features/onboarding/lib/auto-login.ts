@@ -2,7 +2,7 @@ import { AUTO_LOGIN_FIRST_WAIT_MS, AUTO_LOGIN_RETRIES, AUTO_LOGIN_RETRY_MS } fro
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
-export const sleep: Sleep = (ms, signal) =>
+const sleep: Sleep = (ms, signal) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {

@@ -1,15 +1,15 @@
 import { getOpportunityRoute, type OpportunityDetail } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET investors/opportunities/{id}: terms, issuer, documents and my standing (investor_state). */
-export function getOpportunity(fidId: string, id: string): Promise<OpportunityDetail> {
+function getOpportunity(fidId: string, id: string): Promise<OpportunityDetail> {
   return apiRequest(getOpportunityRoute, { params: { fidId, id } });
 }
 
-export const opportunityKey = (fidId: string, id: string) => ['opportunities', fidId, 'detail', id] as const;
+const opportunityKey = (fidId: string, id: string) => ['opportunities', fidId, 'detail', id] as const;
 
-export const opportunityQuery = (fidId: string, id: string) =>
+const opportunityQuery = (fidId: string, id: string) =>
   queryOptions({
     queryKey: opportunityKey(fidId, id),
     queryFn: () => getOpportunity(fidId, id),

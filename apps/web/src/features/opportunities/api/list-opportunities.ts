@@ -1,17 +1,17 @@
 import { listOpportunitiesRoute, type OpportunityListQuery } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
+import { type ApiResponse, apiRequest } from '#web/lib/api-client.ts';
 
 export type OpportunityPage = ApiResponse<(typeof listOpportunitiesRoute)['schema']>;
 
 /** GET investors/opportunities with page, limit, ordering and the filters of spec 7. */
-export function listOpportunities(fidId: string, query: OpportunityListQuery): Promise<OpportunityPage> {
+function listOpportunities(fidId: string, query: OpportunityListQuery): Promise<OpportunityPage> {
   return apiRequest(listOpportunitiesRoute, { params: { fidId }, query });
 }
 
-export const opportunityListKey = (fidId: string) => ['opportunities', fidId, 'list'] as const;
+const opportunityListKey = (fidId: string) => ['opportunities', fidId, 'list'] as const;
 
-export const opportunityListQuery = (fidId: string, query: OpportunityListQuery) =>
+const opportunityListQuery = (fidId: string, query: OpportunityListQuery) =>
   queryOptions({
     queryKey: [...opportunityListKey(fidId), query],
     queryFn: () => listOpportunities(fidId, query),

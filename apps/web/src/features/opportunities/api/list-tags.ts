@@ -1,14 +1,14 @@
 import { listOpportunityTagsRoute } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET opportunities/tags (tenant base): the tag names of the opportunities I may discover. */
-export async function listOpportunityTags(fidId: string): Promise<string[]> {
+async function listOpportunityTags(fidId: string): Promise<string[]> {
   const { results } = await apiRequest(listOpportunityTagsRoute, { params: { fidId } });
   return results.map((row) => row.tag);
 }
 
-export const opportunityTagsQuery = (fidId: string) =>
+const opportunityTagsQuery = (fidId: string) =>
   queryOptions({
     queryKey: ['opportunities', fidId, 'tags'],
     queryFn: () => listOpportunityTags(fidId),

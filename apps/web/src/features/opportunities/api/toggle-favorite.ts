@@ -1,9 +1,9 @@
 import { type Favorite, type OpportunityFavorite, setOpportunityFavoriteRoute } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** PATCH investors/opportunities/{id}/favorite with favorite 1, -1 or 0 (spec 7). */
-export function setFavorite(fidId: string, id: string, favorite: Favorite): Promise<OpportunityFavorite> {
+function setFavorite(fidId: string, id: string, favorite: Favorite): Promise<OpportunityFavorite> {
   return apiRequest(setOpportunityFavoriteRoute, { params: { fidId, id }, body: { favorite } });
 }
 

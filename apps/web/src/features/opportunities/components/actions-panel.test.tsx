@@ -3,7 +3,7 @@ import { investorState, type InvestorStateInput } from '@dl/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { ActionsPanel } from './actions-panel.tsx';
 
 const BASE: InvestorStateInput = {

@@ -1,7 +1,7 @@
 import type { Favorite, OpportunityListItem } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/kit/data-table/index.ts';
 import { FavoriteToggle } from './favorite-toggle.tsx';
 import { OpportunityName } from './opportunity-name.tsx';
 

@@ -2,8 +2,8 @@ import type { OpportunityDetail } from '@dl/contracts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { FavoriteToggle } from './favorite-toggle.tsx';
 import { FAVORITE_FAILED } from './opportunity-list.tsx';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 
 /** The thumbs of the detail page; the list and this page are read again afterwards. */
 export function OpportunityFavorite({ fidId, opportunity }: { fidId: string; opportunity: OpportunityDetail }) {

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { SetFilterField } from '../../../components/kit/filter-header/index.ts';
-import { CurrencyInput } from '../../../components/inputs/currency-input/index.ts';
+import type { SetFilterField } from '#web/components/kit/filter-header/index.ts';
+import { CurrencyInput } from '#web/components/inputs/currency-input/index.ts';
 import {
   FAVORITE_FILTERS,
   type OpportunityFilters,

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, type RecordedCall } from '../../../test/factories.ts';
-import { apiError, mockApi, on } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { FID_ID, type RecordedCall } from '#web/test/factories.ts';
+import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { OpportunityList } from './opportunity-list.tsx';
 
 const OPP_ID = '11111111-2222-4333-8444-555555555555';

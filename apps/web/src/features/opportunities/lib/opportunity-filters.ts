@@ -7,7 +7,7 @@ export const FAVORITE_FILTERS = [
   { value: '-1', label: 'Thumbs Down' },
   { value: '0', label: 'Neutral' },
 ] as const;
-export type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]['value'];
+type FavoriteFilter = (typeof FAVORITE_FILTERS)[number]['value'];
 
 export const STRUCTURE_FILTERS = [
   { value: '', label: 'Any type' },
@@ -15,7 +15,7 @@ export const STRUCTURE_FILTERS = [
   { value: 'FUND', label: 'Fund' },
   { value: 'SPV', label: 'SPV' },
 ] as const;
-export type StructureFilter = (typeof STRUCTURE_FILTERS)[number]['value'];
+type StructureFilter = (typeof STRUCTURE_FILTERS)[number]['value'];
 
 export const STATUS_FILTERS = ['', 'Published', 'Closed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

@@ -1,7 +1,7 @@
-import { PATHS } from '../../../config/paths.ts';
+import { PATHS } from '#web/config/paths.ts';
 
 /** Spec 2: the viewer's `mode` query; fill-form is the default. */
-export const VIEWER_MODES = ['fill-form', 'view'] as const;
+const VIEWER_MODES = ['fill-form', 'view'] as const;
 export type ViewerMode = (typeof VIEWER_MODES)[number];
 
 export function viewerMode(value: string | null): ViewerMode {

@@ -6,7 +6,7 @@ import {
   portfolioSummaryRoute,
 } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /**
  * Portfolio answers hang under the tenant's investment key: a payment or deal change
@@ -15,7 +15,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const portfolioKey = (fidId: string) => ['investments', fidId, 'portfolio'] as const;
 
 /** Spec 7 `GET portfolio`: positions with paging, ordering, is_primary (default true) and filters. */
-export const portfolioListQuery = (fidId: string, query: PortfolioQuery) =>
+const portfolioListQuery = (fidId: string, query: PortfolioQuery) =>
   queryOptions({
     queryKey: [...portfolioKey(fidId), 'list', query],
     queryFn: () => apiRequest(getPortfolioRoute, { params: { fidId }, query }),

@@ -1,7 +1,7 @@
 import type { PortfolioSummary } from '@dl/contracts';
 import { Card, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { InvestmentChart } from '../../../components/display/charts/index.ts';
+import { InvestmentChart } from '#web/components/display/charts/index.ts';
 import { BUCKET_SERIES, toBarRows, toLineRows, toPieSlices } from '../lib/chart-data.ts';
 
 function ChartCard({ children }: { children: ReactNode }) {

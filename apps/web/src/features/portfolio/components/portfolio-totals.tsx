@@ -3,7 +3,7 @@ import { formatCurrency } from '@dl/domain';
 import { SimpleGrid } from '@mantine/core';
 import { IconBriefcase, IconCash, IconChartLine, IconTrendingUp } from '@tabler/icons-react';
 import { gainTone } from '../lib/chart-data.ts';
-import { StatCard } from '../../../components/display/stat-card/index.ts';
+import { StatCard } from '#web/components/display/stat-card/index.ts';
 
 /** Positions, invested, current value and gain (exact strings from the server, formatted per spec 9). */
 export function PortfolioTotals({ totals }: { totals: Totals | undefined }) {

@@ -2,8 +2,8 @@ import type { Position } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { toneColor } from '../../../components/display/stat-card/index.ts';
-import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
+import { toneColor } from '#web/components/display/stat-card/index.ts';
+import type { DataTableColumn } from '#web/components/kit/data-table/index.ts';
 import { gainTone } from '../lib/chart-data.ts';
 
 const money = (amount: string) => formatCurrency(amount, { abbreviate: false });

@@ -2,9 +2,9 @@ import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery } from '../../../components/kit/data-table/index.ts';
-import { FilterHeader } from '../../../components/kit/filter-header/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { DataTable, type TableQuery } from '#web/components/kit/data-table/index.ts';
+import { FilterHeader } from '#web/components/kit/filter-header/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { usePortfolioList } from '../api/portfolio.ts';
 import {
   DEFAULT_POSITION_ORDERING,

@@ -1,5 +1,5 @@
 import { type PortfolioQuery, PORTFOLIO_ORDERINGS } from '@dl/contracts';
-import type { TableQuery } from '../../../components/kit/data-table/index.ts';
+import type { TableQuery } from '#web/components/kit/data-table/index.ts';
 
 export const STRUCTURE_OPTIONS = [
   { value: '', label: 'Any type' },

@@ -7,9 +7,9 @@ import {
   removePartyRoute,
 } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const partiesQuery = (fidId: string, entityId: string) =>
+const partiesQuery = (fidId: string, entityId: string) =>
   queryOptions({
     queryKey: ['authorized-parties', fidId, entityId],
     queryFn: () => apiRequest(listPartiesRoute, { params: { fidId, entityId } }),

@@ -5,9 +5,9 @@ import {
   listCertificatesRoute,
 } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const certificatesQuery = (fidId: string) =>
+const certificatesQuery = (fidId: string) =>
   queryOptions({
     queryKey: ['certificates', fidId],
     queryFn: () => apiRequest(listCertificatesRoute, { params: { fidId } }),

@@ -1,13 +1,13 @@
 import { getProfileRoute, type Profile } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET fid/{fidId}/profile (tenant base, spec 7 "Profile"). */
-export function getProfile(fidId: string): Promise<Profile> {
+function getProfile(fidId: string): Promise<Profile> {
   return apiRequest(getProfileRoute, { params: { fidId } });
 }
 
-export const profileQuery = (fidId: string) =>
+const profileQuery = (fidId: string) =>
   queryOptions({ queryKey: ['profile', fidId], queryFn: () => getProfile(fidId) });
 
 export function useProfile(fidId: string | null) {

@@ -1,8 +1,8 @@
 import { createMyEntityRoute, type EntityBody, listMyEntitiesRoute, updateMyEntityRoute } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const myEntitiesQuery = (fidId: string) =>
+const myEntitiesQuery = (fidId: string) =>
   queryOptions({
     queryKey: ['my-entities', fidId],
     queryFn: () => apiRequest(listMyEntitiesRoute, { params: { fidId } }),

@@ -1,17 +1,17 @@
 import { listSessionsRoute, revokeSessionRoute } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session-store.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { getSession } from '#web/lib/session-store.ts';
 import { sessionHash } from '../lib/session-hash.ts';
 
 /** GET fid/{fidId}/sessions, naming this browser's session by the hash of its refresh token. */
-export async function getSessions(fidId: string) {
+async function getSessions(fidId: string) {
   const refresh = getSession()?.refresh;
   const current = refresh ? await sessionHash(refresh) : undefined;
   return apiRequest(listSessionsRoute, { params: { fidId }, query: { current } });
 }
 
-export const sessionsQuery = (fidId: string) =>
+const sessionsQuery = (fidId: string) =>
   queryOptions({ queryKey: ['sessions', fidId], queryFn: () => getSessions(fidId) });
 
 export function useSessions(fidId: string) {

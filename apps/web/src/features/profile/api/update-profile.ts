@@ -1,7 +1,7 @@
 import { type ChangePasswordBody, changePasswordRoute, type Profile, patchProfileRoute } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { getSession } from '../../../lib/session-store.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { getSession } from '#web/lib/session-store.ts';
 import { sessionHash } from '../lib/session-hash.ts';
 
 type ProfilePatch = Parameters<typeof apiRequest<typeof patchProfileRoute.schema>>[1]['body'];

@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, type AddressInput } from '@dl/contracts';
 import { ActionIcon, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { COUNTRY_OPTIONS } from '../../../components/inputs/phone-input/countries.ts';
+import { COUNTRY_OPTIONS } from '#web/components/inputs/phone-input/countries.ts';
 import type { FieldErrors } from '../lib/contact-validation.ts';
 
 const COUNTRIES = COUNTRY_OPTIONS.map((c) => ({ value: c.code.toLowerCase(), label: c.name }));

@@ -3,9 +3,9 @@ import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/
 import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadStaticAsset } from '../../../components/inputs/file-upload/upload-static-asset.ts';
-import { ImageCropperModal } from '../../../components/kit/image-cropper/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { uploadStaticAsset } from '#web/components/inputs/file-upload/upload-static-asset.ts';
+import { ImageCropperModal } from '#web/components/kit/image-cropper/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { initials } from '../lib/initials.ts';
 

@@ -18,11 +18,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FileUploadInput, useTrackedUploader } from '../../../components/inputs/file-upload/index.ts';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { FileUploadInput, useTrackedUploader } from '#web/components/inputs/file-upload/index.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useAddCertificate, useCertificates, useDeleteCertificate } from '../api/certificates.ts';
 
 const KIND_LABEL: Record<(typeof CERTIFICATE_KINDS)[number], string> = {

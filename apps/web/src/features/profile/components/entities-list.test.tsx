@@ -2,9 +2,9 @@ import { createMyEntityRoute, listMyEntitiesRoute, type MyEntity, myEntitySchema
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID } from '../../../test/factories.ts';
-import { mockApi, on } from '../../../test/mock-api.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { FID_ID } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { EntitiesList } from './entities-list.tsx';
 
 const AVERY: MyEntity = myEntitySchema.parse({

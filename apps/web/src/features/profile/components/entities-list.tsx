@@ -3,7 +3,7 @@ import { ERROR_MESSAGES } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useMyEntities } from '../api/my-entities.ts';
 import { BUSINESS_TYPE_LABEL, ENTITY_TYPE_LABEL, ROLE_LABEL } from '../lib/labels.ts';
 import { EntityForm } from './entity-form.tsx';

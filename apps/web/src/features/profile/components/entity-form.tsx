@@ -11,9 +11,9 @@ import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { browserCountry } from '../../../components/inputs/phone-input/countries.ts';
-import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../../../components/kit/shared/dialog-sizes.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { browserCountry } from '#web/components/inputs/phone-input/countries.ts';
+import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '#web/components/kit/shared/dialog-sizes.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useSaveEntity } from '../api/my-entities.ts';
 import { addressErrors, type FieldErrors, phoneErrors } from '../lib/contact-validation.ts';
 import { ENTITY_TYPE_LABEL, BUSINESS_TYPE_LABEL } from '../lib/labels.ts';

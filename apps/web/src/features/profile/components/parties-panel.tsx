@@ -2,9 +2,9 @@ import { type AuthorizedParty, PARTY_ROLES, type PartyRole } from '@dl/contracts
 import { ERROR_MESSAGES } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useChangePartyRole, useInviteParty, useParties, useRemoveParty } from '../api/authorized-parties.ts';
 import { ROLE_LABEL } from '../lib/labels.ts';
 

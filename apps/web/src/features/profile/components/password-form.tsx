@@ -1,8 +1,8 @@
 import { passwordProblems } from '@dl/domain';
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useChangePassword } from '../api/update-profile.ts';
 
 interface Errors {

@@ -1,8 +1,8 @@
 import { PHONE_TYPES } from '@dl/contracts';
 import { ActionIcon, Group, Select } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Country } from '../../../components/inputs/phone-input/countries.ts';
-import { PhoneInput } from '../../../components/inputs/phone-input/index.ts';
+import type { Country } from '#web/components/inputs/phone-input/countries.ts';
+import { PhoneInput } from '#web/components/inputs/phone-input/index.ts';
 
 export interface PhoneValue {
   type: (typeof PHONE_TYPES)[number];

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from '@dl/domain';
 import { ActionIcon, Alert, Avatar, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useProfile } from '../api/get-profile.ts';
 
 export interface ProfileCardProps {

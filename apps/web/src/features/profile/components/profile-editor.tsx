@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES } from '@dl/domain';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';

@@ -3,10 +3,10 @@ import { ERROR_MESSAGES } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { PATHS } from '../../../config/paths.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { PATHS } from '#web/config/paths.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
 
 const when = (iso: string) =>

@@ -1,8 +1,8 @@
 import { listResourcesRoute, type ResourceListQuery, resourceFileRoute } from '@dl/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const resourcesKey = (fidId: string) => ['resources', fidId] as const;
+const resourcesKey = (fidId: string) => ['resources', fidId] as const;
 
 /** GET resources: newest first, kind and category filters, and every category for the filter. */
 export function useResourceList(fidId: string, query: ResourceListQuery) {

@@ -2,8 +2,8 @@ import type { Resource } from '@dl/contracts';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconFileText, IconLink } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 
 export interface ResourceActions {
   /** Opens a document resource in the PDF viewer (a new tab). */

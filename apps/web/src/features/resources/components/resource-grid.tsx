@@ -5,9 +5,9 @@ import { IconFolderOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useResourceList } from '../api/resources.ts';
 import { type ResourceActions, ResourceCard } from './resource-card.tsx';
-import { ListState } from '../../../components/display/list-state/index.ts';
+import { ListState } from '#web/components/display/list-state/index.ts';
 
-export const RESOURCES_LOAD_FAILED = 'Failed to load data';
+const RESOURCES_LOAD_FAILED = 'Failed to load data';
 const KINDS = [
   { value: 'ALL', label: 'All' },
   { value: 'DOCUMENT', label: 'Documents' },

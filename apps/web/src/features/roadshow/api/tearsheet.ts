@@ -1,9 +1,9 @@
 import { type Tearsheet, TEARSHEET_INVITE_SENT, tearsheetInviteRoute, tearsheetRoute } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET /fid/{fid}/opportunities/{id}/tearsheet, with the Authorization header (spec 7). */
-export const tearsheetQuery = (fidId: string, id: string) =>
+const tearsheetQuery = (fidId: string, id: string) =>
   queryOptions({
     queryKey: ['tearsheet', fidId, id],
     queryFn: (): Promise<Tearsheet> => apiRequest(tearsheetRoute, { params: { fidId, id } }),

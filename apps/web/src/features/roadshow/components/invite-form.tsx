@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useTearsheetInvite } from '../api/tearsheet.ts';
 
 /** Invite someone to sign up and see this opportunity (tearsheet invite-user signup). */

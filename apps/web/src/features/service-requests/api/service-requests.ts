@@ -9,9 +9,9 @@ import {
   type ServiceRequestListQuery,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
-export const serviceRequestsKey = (fidId: string) => ['service-requests', fidId] as const;
+const serviceRequestsKey = (fidId: string) => ['service-requests', fidId] as const;
 
 export function useServiceRequestList(fidId: string, query: ServiceRequestListQuery) {
   return useQuery({

@@ -3,9 +3,9 @@ import { formatDateTime, serviceRequestMachine } from '@dl/domain';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useAddServiceRequestComment, useCloseServiceRequest, useServiceRequest } from '../api/service-requests.ts';
 import { SERVICE_REQUEST_STATUS_BADGE, validateComment } from '../lib/service-request-form.ts';
 

@@ -2,8 +2,8 @@ import type { CreateServiceRequestBody } from '@dl/contracts';
 import { SERVICE_REQUEST_CATEGORIES } from '@dl/domain';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useCreateServiceRequest } from '../api/service-requests.ts';
 import {
   EMPTY_SERVICE_REQUEST,
@@ -11,7 +11,7 @@ import {
   validateServiceRequest,
 } from '../lib/service-request-form.ts';
 
-export const SERVICE_REQUEST_CREATED = 'Your service request was sent.';
+const SERVICE_REQUEST_CREATED = 'Your service request was sent.';
 
 /** New service request (inside the side modal): subject, category, description. */
 export function ServiceRequestForm({ fidId, onCreated }: { fidId: string; onCreated: (id: string) => void }) {

@@ -5,9 +5,9 @@ import { IconInbox, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useServiceRequestList } from '../api/service-requests.ts';
 import { SERVICE_REQUEST_STATUS_BADGE } from '../lib/service-request-form.ts';
-import { ListState } from '../../../components/display/list-state/index.ts';
+import { ListState } from '#web/components/display/list-state/index.ts';
 
-export const SERVICE_REQUESTS_LOAD_FAILED = 'Failed to load data';
+const SERVICE_REQUESTS_LOAD_FAILED = 'Failed to load data';
 
 const STATUS_OPTIONS = SERVICE_REQUEST_STATUSES.map((s) => ({
   value: s,

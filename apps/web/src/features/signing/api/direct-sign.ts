@@ -1,8 +1,8 @@
 import { buildPath, directSignNdaRoute, errorSchema, type SigningAccepted, signingAcceptedSchema } from '@dl/contracts';
-import { config } from '../../../config/env.ts';
-import { renewAccessToken } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { getSession } from '../../../lib/session-store.ts';
+import { config } from '#web/config/env.ts';
+import { renewAccessToken } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-error.ts';
+import { getSession } from '#web/lib/session-store.ts';
 
 /**
  * `POST investors/opportunities/{id}/nda/direct-sign` (spec 7): a PDF the investor signed elsewhere,

@@ -1,5 +1,5 @@
 import { getDealEsignRoute, getNdaEsignRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET investors/opportunities/{id}/nda/esign -> {data: {url}}: the NDA ceremony's address. */
 export async function ndaEsignUrl(fidId: string, opportunityId: string): Promise<string> {

@@ -1,9 +1,9 @@
 import { createNdaRoute, getNdaPreFormRoute, type Nda } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET investors/opportunities/{id}/nda/pre-form: the template and any saved answers. */
-export const ndaPreFormQuery = (fidId: string, opportunityId: string) =>
+const ndaPreFormQuery = (fidId: string, opportunityId: string) =>
   queryOptions({
     queryKey: ['nda-pre-form', fidId, opportunityId],
     queryFn: () => apiRequest(getNdaPreFormRoute, { params: { fidId, id: opportunityId } }),
@@ -14,7 +14,7 @@ export function useNdaPreForm(fidId: string, opportunityId: string, enabled: boo
 }
 
 /** POST investors/opportunities/{id}/nda with the browser's timezone and the pre-form response. */
-export function createNda(fidId: string, opportunityId: string, response: Record<string, unknown>): Promise<Nda> {
+function createNda(fidId: string, opportunityId: string, response: Record<string, unknown>): Promise<Nda> {
   return apiRequest(createNdaRoute, {
     params: { fidId, id: opportunityId },
     body: { timezone: browserTimezone(), pre_form_response: { response } },

@@ -1,5 +1,5 @@
 import { type DataListItem, type SigningSession, saveDealDocumentRoute, saveNdaValuesRoute } from '@dl/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { opportunityIdOf } from '../lib/signing-return.ts';
 import { browserTimezone } from './nda.ts';
 

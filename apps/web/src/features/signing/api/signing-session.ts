@@ -6,14 +6,14 @@ import {
   submitSigningSessionRoute,
 } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** GET signing-sessions/{id}: the ceremony's document, fields, consent text and status. */
-export function getSigningSession(fidId: string, id: string): Promise<SigningSession> {
+function getSigningSession(fidId: string, id: string): Promise<SigningSession> {
   return apiRequest(getSigningSessionRoute, { params: { fidId, id } });
 }
 
-export const signingSessionQuery = (fidId: string, id: string) =>
+const signingSessionQuery = (fidId: string, id: string) =>
   queryOptions({
     queryKey: ['signing-session', fidId, id],
     queryFn: () => getSigningSession(fidId, id),
@@ -40,7 +40,7 @@ export function useSealProgress(fidId: string, id: string) {
 }
 
 /** POST signing-sessions/{id}/submit: consent, the mark and the fill-form values. */
-export function submitSigning(fidId: string, id: string, body: SubmitSigningBody): Promise<SigningAccepted> {
+function submitSigning(fidId: string, id: string, body: SubmitSigningBody): Promise<SigningAccepted> {
   return apiRequest(submitSigningSessionRoute, { params: { fidId, id }, body });
 }
 

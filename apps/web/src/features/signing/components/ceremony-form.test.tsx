@@ -2,8 +2,8 @@ import type { SigningSession } from '@dl/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { ApiError } from '#web/lib/api-error.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { AUTOSAVE_DELAY_MS } from '../hooks/use-autosave.ts';
 import { CeremonyForm } from './ceremony-form.tsx';
 

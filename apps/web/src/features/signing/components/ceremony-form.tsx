@@ -2,7 +2,7 @@ import type { DataListItem, SigningSession, SubmitSigningBody } from '@dl/contra
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSignature } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EsignDialog } from '../../../components/kit/esign-dialog/index.ts';
+import { EsignDialog } from '#web/components/kit/esign-dialog/index.ts';
 import { type AutosaveState, useAutosave } from '../hooks/use-autosave.ts';
 import { type FieldValues, fieldErrors, initialFieldValues, toDataList } from '../lib/field-values.ts';
 import { CeremonyFields } from './ceremony-fields.tsx';
@@ -14,7 +14,7 @@ import {
   signatureMark,
 } from './signature-input.tsx';
 
-export const FIX_FIELDS_TEXT = 'Complete the required fields before signing.';
+const FIX_FIELDS_TEXT = 'Complete the required fields before signing.';
 
 const AUTOSAVE_TEXT: Record<AutosaveState, string | null> = {
   idle: null,

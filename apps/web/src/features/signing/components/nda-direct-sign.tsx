@@ -3,7 +3,7 @@ import { Button, Divider, FileInput, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { directSignNda } from '../api/direct-sign.ts';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 
 const UPLOAD_FAILED = 'Failed to upload file';
 

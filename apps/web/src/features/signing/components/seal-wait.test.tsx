@@ -1,10 +1,11 @@
-import type { SigningSession } from '@dl/contracts';
+import { getNdaEsignRoute, getSigningSessionRoute, type SigningSession } from '@dl/contracts';
 import { NDA_SIGNED_MESSAGE } from '@dl/domain';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FID_ID, jsonResponse, mockFetch } from '../../../test/factories.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { FID_ID } from '#web/test/factories.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { SEAL_POLL_MS } from '../api/signing-session.ts';
 import { DEAL_SIGNED_MESSAGE } from '../lib/seal-messages.ts';
 import { SealWait } from './seal-wait.tsx';
@@ -53,7 +54,7 @@ describe('SealWait (docu-sign-wait)', () => {
     vi.useFakeTimers();
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
     const answers: SigningSession['status'][] = ['SUBMITTED', 'SUBMITTED', 'SEALED'];
-    const calls = mockFetch(() => jsonResponse(session(answers.shift() ?? 'SEALED')));
+    const calls = mockApi(on(getSigningSessionRoute, () => session(answers.shift() ?? 'SEALED')));
     const navigate = renderWait();
     expect(SEAL_POLL_MS).toBe(1500);
     await elapse(HALF);
@@ -74,7 +75,7 @@ describe('SealWait (docu-sign-wait)', () => {
 
   it('uses the deal message for a deal', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('n');
-    mockFetch(() => jsonResponse(session('SEALED', { subject_kind: 'DEAL' })));
+    mockApi(on(getSigningSessionRoute, () => session('SEALED', { subject_kind: 'DEAL' })));
     const navigate = renderWait();
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: DEAL_SIGNED_MESSAGE }));
@@ -82,10 +83,9 @@ describe('SealWait (docu-sign-wait)', () => {
 
   it("shows a failed seal and 'Try again' opens a new NDA ceremony", async () => {
     vi.useFakeTimers();
-    const calls = mockFetch((call) =>
-      call.url.includes('/nda/esign')
-        ? jsonResponse({ data: { url: '/digital-locker/esign/41111111-2222-4333-8444-555555555555' } })
-        : jsonResponse(session('FAILED')),
+    const calls = mockApi(
+      on(getNdaEsignRoute, () => ({ data: { url: '/digital-locker/esign/41111111-2222-4333-8444-555555555555' } })),
+      on(getSigningSessionRoute, () => session('FAILED')),
     );
     const reads = () => calls.filter((c) => c.url.includes('/signing-sessions/')).length;
     const navigate = renderWait();

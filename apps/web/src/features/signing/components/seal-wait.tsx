@@ -2,14 +2,14 @@ import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@man
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { dealEsignUrl, ndaEsignUrl } from '../api/esign.ts';
 import { useSealProgress } from '../api/signing-session.ts';
 import { sealedMessage } from '../lib/seal-messages.ts';
 import { opportunityIdOf } from '../lib/signing-return.ts';
 
-export const SEAL_FAILED_TEXT = 'We could not seal your signature.';
+const SEAL_FAILED_TEXT = 'We could not seal your signature.';
 const SIGN_FAILED = 'Failed to sign document';
 
 export interface SealWaitProps {

@@ -3,7 +3,7 @@ import { Box, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { SignaturePad } from './signature-pad.tsx';
 
-export type SignatureMode = 'typed' | 'drawn';
+type SignatureMode = 'typed' | 'drawn';
 
 export interface SignatureValue {
   mode: SignatureMode;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { AUTOSAVE_DELAY_MS, useAutosave } from './use-autosave.ts';
 
 function wrapper({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { SIGNING_COMPLETE_EVENT } from '@dl/contracts';
-import { PATHS } from '../../../config/paths.ts';
-import { hrefFor } from '../../../lib/named-routes.ts';
-import { sanitizeRedirect } from '../../../lib/redirect.ts';
+import { PATHS } from '#web/config/paths.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { sanitizeRedirect } from '#web/lib/redirect.ts';
 
 /** Where the ceremony goes after a submit: the session's return path with the event (spec 4). */
 export function signingCompleteHref(returnPath: string, sessionId: string): string {

@@ -1,6 +1,6 @@
 import { getInvestmentRoute, type InvestmentWithOpportunity } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { investmentsKey } from './list-investments.ts';
 
 function isMerged(record: object): record is InvestmentWithOpportunity {
@@ -8,7 +8,7 @@ function isMerged(record: object): record is InvestmentWithOpportunity {
 }
 
 /** Spec 7 `GET investments/{id}`: the merged record, or `{}` when its opportunity is gone (null here). */
-export const investmentQuery = (fidId: string, id: string) =>
+const investmentQuery = (fidId: string, id: string) =>
   queryOptions({
     queryKey: [...investmentsKey(fidId), 'detail', id],
     queryFn: async (): Promise<InvestmentWithOpportunity | null> => {

@@ -1,6 +1,6 @@
 import { listInvestmentsRoute } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest, type RequestInput } from '../../../lib/api-client.ts';
+import { type ApiResponse, apiRequest, type RequestInput } from '#web/lib/api-client.ts';
 
 export type InvestmentPage = ApiResponse<(typeof listInvestmentsRoute)['schema']>;
 export type InvestmentListParams = NonNullable<RequestInput<(typeof listInvestmentsRoute)['schema']>['query']>;
@@ -9,7 +9,7 @@ export type InvestmentListParams = NonNullable<RequestInput<(typeof listInvestme
 export const investmentsKey = (fidId: string) => ['investments', fidId] as const;
 
 /** GET investments (tenant): filters, ordering (default -created_on), page and limit (spec 7). */
-export const investmentListQuery = (fidId: string, query: InvestmentListParams) =>
+const investmentListQuery = (fidId: string, query: InvestmentListParams) =>
   queryOptions({
     queryKey: [...investmentsKey(fidId), 'list', query],
     queryFn: (): Promise<InvestmentPage> => apiRequest(listInvestmentsRoute, { params: { fidId }, query }),

@@ -5,11 +5,11 @@ import {
   listPaymentsRoute,
 } from '@dl/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { investmentsKey } from './list-investments.ts';
 
 /** GET investments/{id}/payments: the funding payment and the answers to capital calls. */
-export const paymentsQuery = (fidId: string, investmentId: string) =>
+const paymentsQuery = (fidId: string, investmentId: string) =>
   queryOptions({
     queryKey: [...investmentsKey(fidId), 'payments', investmentId],
     queryFn: async () => (await apiRequest(listPaymentsRoute, { params: { fidId, id: investmentId } })).data,

@@ -2,9 +2,9 @@ import type { CapitalCall, Payment } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useConfirm } from '../../../components/kit/confirm-dialog/index.ts';
-import { errorText } from '../../../lib/api-error.ts';
-import { useSnackbar } from '../../../lib/snackbar.ts';
+import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
+import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useConfirmPaymentSent, usePayments } from '../api/payments.ts';
 import {
   CONFIRM_PAYMENT_SENT,

@@ -2,7 +2,7 @@ import { formatCurrency, formatDate } from '@dl/domain';
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorText } from '../../../lib/api-error.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { useInvestmentList } from '../api/list-investments.ts';
 import { InvestmentStatusBadge } from './transaction-columns.tsx';
 import { TRANSACTIONS_LOAD_FAILED } from './transaction-list.tsx';

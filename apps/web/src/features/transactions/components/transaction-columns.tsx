@@ -2,7 +2,7 @@ import type { InvestmentWithOpportunity } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DataTableColumn } from '../../../components/kit/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/kit/data-table/index.ts';
 
 /** Spec 4 colours: declined red, executed green, the others orange. */
 export function InvestmentStatusBadge({

@@ -1,5 +1,5 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import type { SetFilterField } from '../../../components/kit/filter-header/index.ts';
+import type { SetFilterField } from '#web/components/kit/filter-header/index.ts';
 import { KIND_FILTERS, type KindFilter, STATUS_OPTIONS, type TransactionFilters } from '../lib/transaction-filters.ts';
 
 export interface TransactionFilterFieldsProps {

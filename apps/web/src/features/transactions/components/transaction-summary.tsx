@@ -1,7 +1,7 @@
 import type { InvestmentWithOpportunity } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { InvestorProgressStrip } from '../../../components/display/progress-strip/index.ts';
+import { InvestorProgressStrip } from '#web/components/display/progress-strip/index.ts';
 import { InvestmentStatusBadge } from './transaction-columns.tsx';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
 import { INVESTMENT_STATUSES, type InvestmentStatus, investmentStatusText } from '@dl/domain';
-import type { TableQuery } from '../../../components/kit/data-table/index.ts';
+import type { TableQuery } from '#web/components/kit/data-table/index.ts';
 import type { InvestmentListParams } from '../api/list-investments.ts';
 
 export const KIND_FILTERS = [

@@ -1,6 +1,6 @@
 import { ADDRESS_PARTS, REQUIRED_ADDRESS_PARTS } from '@dl/domain';
 import { Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { COUNTRY_OPTIONS } from '../../../../components/inputs/phone-input/index.ts';
+import { COUNTRY_OPTIONS } from '#web/components/inputs/phone-input/index.ts';
 import { Input } from '@mantine/core';
 import type { WidgetProps } from './widget-props.ts';
 

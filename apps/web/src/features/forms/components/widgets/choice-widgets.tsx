@@ -11,8 +11,8 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { LongChecklist } from '../../../../components/kit/long-checklist/index.ts';
-import { asList, asText, toSelectData } from '../../lib/field-values.ts';
+import { LongChecklist } from '#web/components/kit/long-checklist/index.ts';
+import { asList, asText, toSelectData } from '#web/features/forms/lib/field-values.ts';
 import { labelProps, type WidgetProps } from './widget-props.ts';
 
 /** Above this many options a check list becomes the kit's long checklist (filter, select all). */

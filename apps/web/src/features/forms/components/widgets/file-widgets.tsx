@@ -3,9 +3,9 @@ import type { FileTypeGroup } from '@dl/domain';
 import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
 import { IconEye, IconFile, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FileUploadInput } from '../../../../components/inputs/file-upload/index.ts';
-import { FilePreviewModal, type PreviewFile } from '../../../../components/kit/file-preview/index.ts';
-import { asList, asText } from '../../lib/field-values.ts';
+import { FileUploadInput } from '#web/components/inputs/file-upload/index.ts';
+import { FilePreviewModal, type PreviewFile } from '#web/components/kit/file-preview/index.ts';
+import { asList, asText } from '#web/features/forms/lib/field-values.ts';
 import { useFormFileReader, useFormUploader } from './uploader-context.ts';
 import type { WidgetProps } from './widget-props.ts';
 

@@ -2,9 +2,9 @@ import type { FormOption } from '@dl/domain';
 import { ActionIcon, Box, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DateField } from '../../../../components/inputs/date-inputs/index.ts';
-import { LineItemListInput } from '../../../../components/kit/line-item-list/index.ts';
-import { asList, asText, isoToUs, usToIso } from '../../lib/field-values.ts';
+import { DateField } from '#web/components/inputs/date-inputs/index.ts';
+import { LineItemListInput } from '#web/components/kit/line-item-list/index.ts';
+import { asList, asText, isoToUs, usToIso } from '#web/features/forms/lib/field-values.ts';
 import { LineErrors } from './part-errors.tsx';
 import type { WidgetProps } from './widget-props.ts';
 

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { asText, toSelectData } from '../../lib/field-values.ts';
+import { asText, toSelectData } from '#web/features/forms/lib/field-values.ts';
 import { SelectWidget } from './choice-widgets.tsx';
 import { labelProps, type WidgetProps } from './widget-props.ts';
 

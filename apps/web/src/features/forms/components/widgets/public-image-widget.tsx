@@ -1,12 +1,12 @@
 import { ActionIcon, FileInput, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { acceptFor, fileProblem, UPLOAD_FAILED } from '../../../../components/inputs/file-upload/index.ts';
-import { useObjectUrl } from '../../../../components/kit/file-preview/index.ts';
-import { ImageCropperModal } from '../../../../components/kit/image-cropper/index.ts';
-import { errorText } from '../../../../lib/api-error.ts';
+import { acceptFor, fileProblem, UPLOAD_FAILED } from '#web/components/inputs/file-upload/index.ts';
+import { useObjectUrl } from '#web/components/kit/file-preview/index.ts';
+import { ImageCropperModal } from '#web/components/kit/image-cropper/index.ts';
+import { errorText } from '#web/lib/api-error.ts';
 import { MAX_UPLOAD_BYTES } from '@dl/domain';
-import { asText } from '../../lib/field-values.ts';
+import { asText } from '#web/features/forms/lib/field-values.ts';
 import { useFormUploader } from './uploader-context.ts';
 import type { WidgetProps } from './widget-props.ts';
 

@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { withScheme } from '@dl/domain';
-import { CURRENCY_FIELD_MAX_LENGTH, CurrencyInput } from '../../../../components/inputs/currency-input/index.ts';
-import { DateField } from '../../../../components/inputs/date-inputs/index.ts';
-import { PhoneInput } from '../../../../components/inputs/phone-input/index.ts';
-import type { Country } from '../../../../components/inputs/phone-input/index.ts';
-import { asText, isoToUs, usToIso } from '../../lib/field-values.ts';
+import { CURRENCY_FIELD_MAX_LENGTH, CurrencyInput } from '#web/components/inputs/currency-input/index.ts';
+import { DateField } from '#web/components/inputs/date-inputs/index.ts';
+import { PhoneInput } from '#web/components/inputs/phone-input/index.ts';
+import type { Country } from '#web/components/inputs/phone-input/index.ts';
+import { asText, isoToUs, usToIso } from '#web/features/forms/lib/field-values.ts';
 import type { WidgetProps } from './widget-props.ts';
 
 /** Props every text-like Mantine input shares. */

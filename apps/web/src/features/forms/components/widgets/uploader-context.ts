@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { type Uploader, uploadStaticAsset } from '../../../../components/inputs/file-upload/index.ts';
-import { type StoredFileReader, readStoredFile } from '../../api/read-stored-file.ts';
+import { type Uploader, uploadStaticAsset } from '#web/components/inputs/file-upload/index.ts';
+import { type StoredFileReader, readStoredFile } from '#web/features/forms/api/read-stored-file.ts';
 
 /** The upload call of file fields: `POST /fid/:fid/static-assets`; tests and the style guide give their own. */
 export const FormUploaderContext = createContext<Uploader>(uploadStaticAsset);

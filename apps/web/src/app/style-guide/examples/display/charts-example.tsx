@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { InvestmentChart } from '../charts/index.ts';
+import { InvestmentChart } from '#web/components/display/charts/index.ts';
 
 const CAPITAL_BY_QUARTER = [
   { quarter: 'Q1 2025', committed: 4200000, called: 1800000 },

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FilePreviewModal, type PreviewFile } from '../file-preview/index.ts';
+import { FilePreviewModal, type PreviewFile } from '#web/components/kit/file-preview/index.ts';
 import { sampleLogoSvg, samplePdf } from './sample-files.ts';
 
 function withSize(name: string, blob: Blob): PreviewFile {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type EntityFetcher, type EntityItem, EntitySelector } from '../entity-selector/index.ts';
+import { type EntityFetcher, type EntityItem, EntitySelector } from '#web/components/inputs/entity-selector/index.ts';
 import { Demo } from './demo.tsx';
 
 const ENTITIES: EntityItem[] = [

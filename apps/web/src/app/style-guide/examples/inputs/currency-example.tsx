@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { CurrencyInput } from '../currency-input/index.ts';
+import { CurrencyInput } from '#web/components/inputs/currency-input/index.ts';
 import { Demo } from './demo.tsx';
 
 export function CurrencyExample() {

@@ -2,8 +2,8 @@ import { CROP_MINIMUMS, formatFileSize } from '@dl/domain';
 import { Button, FileButton, Group, Image, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useObjectUrl } from '../file-preview/index.ts';
-import { type CropKind, ImageCropperModal } from '../image-cropper/index.ts';
+import { useObjectUrl } from '#web/components/kit/file-preview/index.ts';
+import { type CropKind, ImageCropperModal } from '#web/components/kit/image-cropper/index.ts';
 import { sampleImageFile } from './sample-files.ts';
 
 const KINDS: { value: CropKind; label: string }[] = [

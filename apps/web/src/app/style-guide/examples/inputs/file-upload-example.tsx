@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { FileUploadInput } from '../file-upload/index.ts';
+import { FileUploadInput } from '#web/components/inputs/file-upload/index.ts';
 
 /** Uploads for real when logged in; otherwise the upload fails with the spec's message. */
 export function FileUploadExample() {

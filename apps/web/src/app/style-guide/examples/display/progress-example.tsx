@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { type InvestmentProgress, InvestorProgressStrip } from '../progress-strip/index.ts';
+import { type InvestmentProgress, InvestorProgressStrip } from '#web/components/display/progress-strip/index.ts';
 
 const INVESTMENTS: { name: string; progress: InvestmentProgress }[] = [
   {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { DateField, DateTimeField, TimeField } from '../date-inputs/index.ts';
+import { DateField, DateTimeField, TimeField } from '#web/components/inputs/date-inputs/index.ts';
 import { Demo } from './demo.tsx';
 
 export function DateTimeExample() {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { PhoneInput } from '../phone-input/index.ts';
+import { PhoneInput } from '#web/components/inputs/phone-input/index.ts';
 import { Demo } from './demo.tsx';
 
 export function PhoneExample() {

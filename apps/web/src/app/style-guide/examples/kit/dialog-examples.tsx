@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmDialog, useConfirm } from '../confirm-dialog/index.ts';
-import { EsignDialog } from '../esign-dialog/index.ts';
-import { ReasonDialog } from '../reason-dialog/index.ts';
+import { ConfirmDialog, useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
+import { EsignDialog } from '#web/components/kit/esign-dialog/index.ts';
+import { ReasonDialog } from '#web/components/kit/reason-dialog/index.ts';
 import { ExampleResult } from './example-result.tsx';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

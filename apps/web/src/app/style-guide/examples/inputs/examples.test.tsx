@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { CategoryExample } from './category-example.tsx';
 import { CurrencyExample } from './currency-example.tsx';
 import { DateTimeExample } from './date-time-example.tsx';

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { passwordChecks, ValidationMessageMenu } from '../validation-menu/index.ts';
+import { passwordChecks, ValidationMessageMenu } from '#web/components/inputs/validation-menu/index.ts';
 
 export function ValidationExample() {
   const [password, setPassword] = useState('');

@@ -2,7 +2,12 @@ import { DEFAULT_PAGE_SIZE, formatCurrency } from '@dl/domain';
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { applyClientQuery, DataTable, type DataTableColumn, type TableQuery } from '../data-table/index.ts';
+import {
+  applyClientQuery,
+  DataTable,
+  type DataTableColumn,
+  type TableQuery,
+} from '#web/components/kit/data-table/index.ts';
 import { type SampleInvestor, sampleInvestors } from './sample-people.ts';
 
 const INVESTORS = sampleInvestors(137);

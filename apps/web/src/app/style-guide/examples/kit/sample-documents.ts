@@ -1,4 +1,4 @@
-import type { DocumentItem } from '../document-list/document-item.ts';
+import type { DocumentItem } from '#web/components/kit/document-list/index.ts';
 
 /** Style-guide documents: an investor's locker across deals, reports and fiduciary paperwork. */
 export const SAMPLE_DOCUMENTS: DocumentItem[] = [

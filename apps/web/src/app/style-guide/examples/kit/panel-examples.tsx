@@ -2,9 +2,9 @@ import { email, formatCurrency, max, required, type Rule } from '@dl/domain';
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { LineItemListInput } from '../line-item-list/index.ts';
-import { type ChecklistItem, LongChecklist } from '../long-checklist/index.ts';
-import { SideModal } from '../side-modal/index.ts';
+import { LineItemListInput } from '#web/components/kit/line-item-list/index.ts';
+import { type ChecklistItem, LongChecklist } from '#web/components/kit/long-checklist/index.ts';
+import { SideModal } from '#web/components/kit/side-modal/index.ts';
 import { ExampleResult } from './example-result.tsx';
 import { sampleInvestors } from './sample-people.ts';
 

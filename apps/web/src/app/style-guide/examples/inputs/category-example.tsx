@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type CategoryPath, CategoryPathEditor, categoryPath } from '../category-path-editor/index.ts';
+import {
+  type CategoryPath,
+  CategoryPathEditor,
+  categoryPath,
+} from '#web/components/inputs/category-path-editor/index.ts';
 import { Demo } from './demo.tsx';
 
 /** Categories of other documents in the data room, for the editor's suggestions. */

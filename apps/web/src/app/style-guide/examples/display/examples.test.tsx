@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { CarouselExample } from './carousel-example.tsx';
 import { ChartsExample } from './charts-example.tsx';
 import { ProgressExample } from './progress-example.tsx';

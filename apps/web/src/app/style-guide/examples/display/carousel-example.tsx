@@ -1,6 +1,6 @@
 import { formatCurrency } from '@dl/domain';
 import { Badge, Card, Stack, Text } from '@mantine/core';
-import { Carousel } from '../carousel/index.ts';
+import { Carousel } from '#web/components/display/carousel/index.ts';
 
 type OpportunityRow = [name: string, type: string, sector: string, stage: string, size: string, minimum: string];
 

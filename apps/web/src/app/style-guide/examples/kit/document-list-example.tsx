@@ -6,9 +6,9 @@ import {
   type DocumentLayout,
   DocumentList,
   documentTitle,
-} from '../document-list/index.ts';
-import { EsignDialog } from '../esign-dialog/index.ts';
-import { FilePreviewModal, type PreviewFile } from '../file-preview/index.ts';
+} from '#web/components/kit/document-list/index.ts';
+import { EsignDialog } from '#web/components/kit/esign-dialog/index.ts';
+import { FilePreviewModal, type PreviewFile } from '#web/components/kit/file-preview/index.ts';
 import { samplePdf } from './sample-files.ts';
 import { SAMPLE_DOCUMENTS } from './sample-documents.ts';
 

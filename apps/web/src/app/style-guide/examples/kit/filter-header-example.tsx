@@ -1,8 +1,13 @@
 import { DEFAULT_PAGE_SIZE, formatCurrency, formatDate } from '@dl/domain';
 import { Badge, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { applyClientQuery, DataTable, type DataTableColumn, type TableQuery } from '../data-table/index.ts';
-import { FilterHeader } from '../filter-header/index.ts';
+import {
+  applyClientQuery,
+  DataTable,
+  type DataTableColumn,
+  type TableQuery,
+} from '#web/components/kit/data-table/index.ts';
+import { FilterHeader } from '#web/components/kit/filter-header/index.ts';
 import { SAMPLE_OPPORTUNITIES, type SampleOpportunity } from './sample-opportunities.ts';
 
 interface OpportunityFilters {
