@@ -32,10 +32,7 @@ test.describe('investor portfolio', () => {
   test.use({ account: 'investor@demo.test' });
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('dashboard stat cards, portfolio charts, positions, trading activity and the summary', async ({
-    page,
-    request,
-  }) => {
+  test('dashboard stat cards and the portfolio charts', async ({ page, request }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     const api = apiAs(request, 'investor@demo.test');
@@ -76,6 +73,12 @@ test.describe('investor portfolio', () => {
     expect(await charts.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('figure', { name: 'Current value by sector' })).toBeVisible();
     await shootAndCheck(page, 'overview');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('positions and balances, a position and its documents, trading activity and the summary', async ({ page }) => {
+    test.setTimeout(120_000);
+    const consoleErrors = collectConsoleErrors(page);
 
     // Positions and balances.
     await page.goto('/digital-locker/portfolios/positions-balances');
@@ -101,7 +104,7 @@ test.describe('investor portfolio', () => {
   });
 
   test('a transaction and its payment sent, and a fund position with capital calls', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);
     const api = apiAs(request, 'investor@demo.test');
 

@@ -22,10 +22,13 @@ test.describe('session', () => {
     const profileAnswer = page.waitForResponse((r) => r.url().endsWith('/profile') && r.status() === 200);
     await page.getByRole('button', { name: 'Reload profile' }).click();
     await profileAnswer;
+    // The call that met the expired token refreshed it once. (Read now: the new token lives 5 s in
+    // these tests, and a slow machine may rightly refresh again later.)
+    const refreshedForTheCall = [...refreshes];
 
     await expect(profileName).toHaveText('Avery Investor');
     expect(pathOf(page)).toBe('/digital-locker/');
-    expect(refreshes).toEqual([200]);
+    expect(refreshedForTheCall).toEqual([200]);
   });
 
   test('a reload after expiry refreshes once for all the calls of the page', async ({ page }) => {
@@ -34,15 +37,19 @@ test.describe('session', () => {
     await expect(page.getByTestId('profile-name')).toHaveText('Morgan Harbor');
     await untilAccessTokenExpired(page);
 
-    const refreshes: number[] = [];
+    const refreshes: Array<{ status: number; at: number }> = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
+      if (response.url().endsWith('/api/v1/token/refresh'))
+        refreshes.push({ status: response.status(), at: Date.now() });
     });
     await page.reload();
 
     await expect(page.getByTestId('profile-name')).toHaveText('Morgan Harbor');
     expect(pathOf(page)).toBe('/digital-locker/');
-    expect(refreshes).toEqual([200]);
+    // All the page's calls shared one refresh: no second one while its token was fresh (it lives 5 s
+    // in these tests; a slow machine may rightly refresh again after that).
+    const first = refreshes[0]?.at ?? 0;
+    expect(refreshes.filter((r) => r.at - first < 4_000).map((r) => r.status)).toEqual([200]);
   });
 
   test('a refresh cut off by a navigation keeps the session: the retry is taken as the lost answer', async ({
