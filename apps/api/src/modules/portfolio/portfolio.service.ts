@@ -13,6 +13,7 @@ import {
   findPositionDocuments,
   findPositionsByIds,
   findSignedNdaFileId,
+  type MarkRow,
   type PositionFilters,
   type PositionRow,
 } from './portfolio.repository.ts';
@@ -62,8 +63,17 @@ export async function listPortfolio(
   const offset = (query.page - 1) * query.limit;
   const rows = await findPositionsByIds(ctx.db, filters, ids.slice(offset, offset + query.limit));
   const opportunityIds = [...new Set(rows.map((r) => r.opportunity_id))];
-  const marks = groupMarks(await ctx.modules.portfolio.marks.get(ctx, scope.fiduciaryId, opportunityIds));
+  const marks = groupMarks([...(await cachedMarks(ctx, scope.fiduciaryId, opportunityIds)).values()].flat());
   return { count: ids.length, results: rows.map((r) => toPosition(r, marks)) };
+}
+
+/** The marks of `opportunityIds` through the module's memo; the missing ones in one query. */
+function cachedMarks(ctx: AppContext, fiduciaryId: string, opportunityIds: readonly string[]) {
+  return ctx.modules.portfolio.marks.resolve(fiduciaryId, opportunityIds, async (missing) => {
+    const byOpportunity = new Map<string, MarkRow[]>(missing.map((id) => [id, []]));
+    for (const row of await findMarks(ctx.db, fiduciaryId, missing)) byOpportunity.get(row.opportunity_id)?.push(row);
+    return byOpportunity;
+  });
 }
 
 /** `GET portfolio/opportunities/:id`: 404 unless the caller's entities hold a position in it. */

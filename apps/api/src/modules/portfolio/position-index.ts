@@ -1,7 +1,7 @@
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '#api/lib/context.ts';
+import { BatchMemo } from '#api/platform/batch-memo.ts';
 import { SwrCache } from '#api/platform/swr-cache.ts';
-import { findMarks, findPositionIds, type MarkRow, type PositionFilters } from './portfolio.repository.ts';
+import { findPositionIds, type MarkRow, type PositionFilters } from './portfolio.repository.ts';
 
 /**
  * The ordered ids of a caller's positions, memoised stale-while-revalidate (ADR 0013). A page is a
@@ -22,38 +22,14 @@ class PositionIndex {
   }
 }
 
-/**
- * Valuation marks per opportunity, memoised for `ttlMs` (marks are a fiduciary's monthly input, not
- * something a page must see the instant it is written). Missing opportunities are loaded in one query.
- */
-class MarkCache {
-  private readonly entries: LRUCache<string, MarkRow[]>;
-
-  constructor(ttlMs = 5000, maxEntries = 50_000) {
-    this.entries = new LRUCache<string, MarkRow[]>({ max: maxEntries, ttl: ttlMs, ttlResolution: 0 });
-  }
-
-  async get(ctx: AppContext, fiduciaryId: string, opportunityIds: readonly string[]): Promise<MarkRow[]> {
-    const out: MarkRow[] = [];
-    const missing: string[] = [];
-    for (const id of opportunityIds) {
-      const hit = this.entries.get(`${fiduciaryId}:${id}`);
-      if (hit) out.push(...hit);
-      else missing.push(id);
-    }
-    if (missing.length === 0) return out;
-    const loaded = await findMarks(ctx.db, fiduciaryId, missing);
-    const byOpportunity = new Map<string, MarkRow[]>(missing.map((id) => [id, []]));
-    for (const row of loaded) byOpportunity.get(row.opportunity_id)?.push(row);
-    for (const [id, rows] of byOpportunity) this.entries.set(`${fiduciaryId}:${id}`, rows);
-    return [...out, ...loaded];
-  }
-}
-
 /** The portfolio module's state (AppContext.modules.portfolio). */
 export interface PortfolioState {
   positions: PositionIndex;
-  marks: MarkCache;
+  /**
+   * Valuation marks per opportunity, kept a few seconds per tenant: marks are a fiduciary's monthly
+   * input, not something a page must see the instant it is written.
+   */
+  marks: BatchMemo<MarkRow[]>;
 }
 
 declare module '#api/lib/context.ts' {
@@ -63,5 +39,5 @@ declare module '#api/lib/context.ts' {
 }
 
 export function createPortfolio(): PortfolioState {
-  return { positions: new PositionIndex(), marks: new MarkCache() };
+  return { positions: new PositionIndex(), marks: new BatchMemo<MarkRow[]>(5000, 50_000) };
 }
