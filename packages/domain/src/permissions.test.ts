@@ -6,6 +6,20 @@ const DEAL_DESK = ['fiduciary_superadmin', 'fiduciary_admin', 'deal_executor'];
 const ONBOARDING = ['fiduciary_superadmin', 'fiduciary_admin', 'kyc_approver'];
 const EDITORS = ['fiduciary_superadmin', 'fiduciary_admin', 'fiduciary_editor'];
 const SIGNATORIES = ['fiduciary_superadmin', 'fiduciary_admin', 'fiduciary_authorized_signatory'];
+const APPROVERS = ['fiduciary_superadmin', 'fiduciary_admin', 'opportunity_approver'];
+const ADMINS = ['fiduciary_superadmin', 'fiduciary_admin'];
+const OBSERVERS = ['fiduciary_admin_viewer', 'bd_trader'];
+const FIDUCIARY_STAFF = [
+  'fiduciary_superadmin',
+  'fiduciary_admin',
+  'kyc_approver',
+  'opportunity_approver',
+  'deal_executor',
+  'bd_trader',
+  'fiduciary_authorized_signatory',
+  'fiduciary_editor',
+  'fiduciary_admin_viewer',
+];
 const ISSUER_STAFF = [
   'issuer_superadmin',
   'issuer_admin',
@@ -21,22 +35,25 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'investor.act': ['fiduciary_investor', 'fiduciary_investor-admin'],
   'entities.manage': ['fiduciary_investor', 'fiduciary_investor-admin'],
   'notifications.receive': ALL_ROLES.filter((r) => r !== 'fiduciary_viewer'),
-  'investments.read': [
-    'fiduciary_superadmin',
-    'fiduciary_admin',
-    'kyc_approver',
-    'opportunity_approver',
-    'deal_executor',
-    'bd_trader',
-    'fiduciary_authorized_signatory',
-    'fiduciary_editor',
-    'fiduciary_admin_viewer',
-  ],
+  'fid_admin.enter': FIDUCIARY_STAFF,
+  'investors.read': [...ONBOARDING, 'deal_executor', 'fiduciary_editor', ...OBSERVERS],
+  'kyc.reveal': ONBOARDING,
+  'opportunities.read_admin': [...APPROVERS, ...OBSERVERS],
+  'opportunities.approve': APPROVERS,
+  'opportunity_access.manage': APPROVERS,
+  'investments.read': FIDUCIARY_STAFF,
   'investments.decide': DEAL_DESK,
   'investments.execute': DEAL_DESK,
   'payments.acknowledge': DEAL_DESK,
   'wire_instructions.write': DEAL_DESK,
   'capital_calls.issue': DEAL_DESK,
+  'capital_calls.read': [...DEAL_DESK, ...OBSERVERS],
+  'wire_instructions.approve': ADMINS,
+  'seals.retry': [...DEAL_DESK, 'fiduciary_authorized_signatory'],
+  'binders.download': [...DEAL_DESK, 'fiduciary_authorized_signatory', 'fiduciary_admin_viewer'],
+  'documents.send': EDITORS,
+  'documents.track': [...EDITORS, 'fiduciary_admin_viewer'],
+  'audit.read': [...ADMINS, 'fiduciary_admin_viewer'],
   'invitations.manage': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,

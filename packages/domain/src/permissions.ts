@@ -21,6 +21,12 @@ const ONBOARDING = [F.FIDUCIARY_SUPERADMIN, F.FIDUCIARY_ADMIN, F.KYC_APPROVER] a
 /** Who edits the tenant's content: events, resources, service requests, answers to questions. */
 const EDITORS = [F.FIDUCIARY_SUPERADMIN, F.FIDUCIARY_ADMIN, F.FIDUCIARY_EDITOR] as const;
 const SIGNATORIES = [F.FIDUCIARY_SUPERADMIN, F.FIDUCIARY_ADMIN, F.FIDUCIARY_AUTHORIZED_SIGNATORY] as const;
+/** Who approves opportunities for the tenant's investors and grants access to them. */
+const APPROVERS = [F.FIDUCIARY_SUPERADMIN, F.FIDUCIARY_ADMIN, F.OPPORTUNITY_APPROVER] as const;
+/** The tenant's administrators: the second pair of eyes on wire instructions. */
+const ADMINS = [F.FIDUCIARY_SUPERADMIN, F.FIDUCIARY_ADMIN] as const;
+/** Who follows the book without deciding on it: the admin viewer reads every screen, the trader the market side. */
+const OBSERVERS = [F.FIDUCIARY_ADMIN_VIEWER, F.BD_TRADER] as const;
 const ISSUER_STAFF = Object.values(I);
 const ISSUER_ACTORS = ISSUER_STAFF.filter((r) => r !== I.ISSUER_VIEWER);
 const ISSUER_SIGNATORIES = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_AUTHORIZED_SIGNATORY] as const;
@@ -43,12 +49,36 @@ export const PERMISSIONS = {
   'entities.manage': ACTING_INVESTORS,
   /** Receive notifications (list, mark read, the socket's pushes): everyone but an investor viewer. */
   'notifications.receive': ALL_ROLES.filter((r) => r !== INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER),
+  /** The fund-admin portal's dashboard and My Profile: every fiduciary staff role. */
+  'fid_admin.enter': FIDUCIARY_STAFF,
+  /** The investors list, an investor's page (KYC answers masked) and the CSV export. */
+  'investors.read': [...ONBOARDING, F.DEAL_EXECUTOR, F.FIDUCIARY_EDITOR, ...OBSERVERS],
+  /** Reveal a masked KYC answer (audited). */
+  'kyc.reveal': ONBOARDING,
+  /** The approval queue and an opportunity's preview. */
+  'opportunities.read_admin': [...APPROVERS, ...OBSERVERS],
+  /** Approve or reject an opportunity (four eyes: not one the same user edited). */
+  'opportunities.approve': APPROVERS,
+  /** Grant or close investors' access to an opportunity (all, tagged, one by one). */
+  'opportunity_access.manage': APPROVERS,
   'investments.read': FIDUCIARY_STAFF,
   'investments.decide': DEAL_DESK,
   'investments.execute': DEAL_DESK,
   'payments.acknowledge': DEAL_DESK,
   'wire_instructions.write': DEAL_DESK,
   'capital_calls.issue': DEAL_DESK,
+  'capital_calls.read': [...DEAL_DESK, ...OBSERVERS],
+  /** Approve a proposed change of wire instructions: an administrator other than its author. */
+  'wire_instructions.approve': ADMINS,
+  /** Re-seal a document whose sealing failed. */
+  'seals.retry': [...DEAL_DESK, F.FIDUCIARY_AUTHORIZED_SIGNATORY],
+  /** The closing binder of an executed investment (signed documents, KYC record, payments, audit). */
+  'binders.download': [...DEAL_DESK, F.FIDUCIARY_AUTHORIZED_SIGNATORY, F.FIDUCIARY_ADMIN_VIEWER],
+  /** Send a document to investors, and see who viewed or signed it. */
+  'documents.send': EDITORS,
+  'documents.track': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],
+  /** An investor's audit trail. */
+  'audit.read': [...ADMINS, F.FIDUCIARY_ADMIN_VIEWER],
   'invitations.manage': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,

@@ -51,6 +51,28 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   { email: 'issuer@demo.test', first_name: 'Jordan', last_name: 'Founder', role: ISSUER_ROLES.ISSUER_ADMIN, issuer: 0 },
   { email: 'fid-admin@demo.test', first_name: 'Casey', last_name: 'Trustee', role: FIDUCIARY_ROLES.FIDUCIARY_ADMIN },
+  // One of each fund-admin role a person works in (ADR 0026), for the role matrix and the portal's e2e.
+  { email: 'kyc@demo.test', first_name: 'Kendall', last_name: 'Review', role: FIDUCIARY_ROLES.KYC_APPROVER },
+  {
+    email: 'approver@demo.test',
+    first_name: 'Parker',
+    last_name: 'Approve',
+    role: FIDUCIARY_ROLES.OPPORTUNITY_APPROVER,
+  },
+  { email: 'deals@demo.test', first_name: 'Drew', last_name: 'Execute', role: FIDUCIARY_ROLES.DEAL_EXECUTOR },
+  {
+    email: 'signatory@demo.test',
+    first_name: 'Sidney',
+    last_name: 'Signer',
+    role: FIDUCIARY_ROLES.FIDUCIARY_AUTHORIZED_SIGNATORY,
+  },
+  { email: 'fid-editor@demo.test', first_name: 'Emery', last_name: 'Editor', role: FIDUCIARY_ROLES.FIDUCIARY_EDITOR },
+  {
+    email: 'fid-viewer@demo.test',
+    first_name: 'Vesper',
+    last_name: 'Watch',
+    role: FIDUCIARY_ROLES.FIDUCIARY_ADMIN_VIEWER,
+  },
   { email: 'provider@demo.test', first_name: 'Taylor', last_name: 'Operator', role: PROVIDER_ROLES.TRELLIS_ADMIN },
   {
     email: 'captable@demo.test',

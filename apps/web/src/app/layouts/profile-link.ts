@@ -1,7 +1,7 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { DEFAULT_PROFILE_TAB } from '../routes/investor-routes.ts';
-import { PROFILE_PATH } from '../routes/portal-routes.ts';
+import { PROFILE_PATH } from '../routes/staff-profile-route.ts';
 
 /**
  * Where the profile menu's My Profile goes (spec 2: a named route with an optional currentTab). In the

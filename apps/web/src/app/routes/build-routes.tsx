@@ -6,6 +6,7 @@ import { loadChunk } from '#web/lib/chunk-load.ts';
 import { COMMUNICATION_PAGES } from './communication-pages.ts';
 import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
 import { ENGAGEMENT_PAGES } from './engagement-pages.ts';
+import { FID_ADMIN_PAGES } from './fid-admin-pages.ts';
 import { FORM_PAGES } from './form-pages.ts';
 import { IndexRedirect } from './index-redirect.tsx';
 import { PORTAL_FRAMES } from './portal-frames.ts';
@@ -34,6 +35,7 @@ const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
   ...ENGAGEMENT_PAGES,
   ...PROFILE_PAGES,
   ...FORM_PAGES,
+  ...FID_ADMIN_PAGES,
 };
 
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');

@@ -1,16 +1,10 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { investorRoutes } from './investor-routes.ts';
+import { fidAdminRoutes } from './fid-admin-routes.ts';
 import type { RouteDef } from './route-def.ts';
+import { staffProfileRoute } from './staff-profile-route.ts';
 
-/** The page the profile menu's My Profile opens in the portals without the investor profile pages. */
-export const PROFILE_PATH = 'profile';
-
-const profile: RouteDef = {
-  path: PROFILE_PATH,
-  title: 'My Profile',
-  label: 'My Profile',
-  summary: 'Your name, contact details, password and sign-in settings.',
-};
+const profile: RouteDef = staffProfileRoute;
 
 const home: RouteDef = { index: true, label: 'Home', page: 'home' };
 
@@ -34,32 +28,6 @@ const issuerRoutes: RouteDef[] = [
   },
   { path: 'documents', title: 'Documents', label: 'Documents', summary: 'Deal documents and the data room.' },
   { path: 'captable', title: 'Cap Table', label: 'Cap Table', summary: 'Who owns what after every closing.' },
-  profile,
-];
-
-const fidAdminRoutes: RouteDef[] = [
-  home,
-  { path: 'investors', title: 'Investors', label: 'Investors', summary: 'Invite investors and follow onboarding.' },
-  { path: 'kyc', title: 'KYC Review', label: 'KYC', summary: 'Review KYC forms and approve or deny investors.' },
-  {
-    path: 'opportunities',
-    title: 'Opportunity Approval',
-    label: 'Opportunities',
-    summary: 'Approve opportunities before investors see them.',
-  },
-  { path: 'deals', title: 'Deal Execution', label: 'Deals', summary: 'Countersign, approve and execute deals.' },
-  {
-    path: 'capital-calls',
-    title: 'Capital Calls',
-    label: 'Capital Calls',
-    summary: 'Issue capital calls and track payments.',
-  },
-  {
-    path: 'communications',
-    title: 'Investor Communication',
-    label: 'Communications',
-    summary: 'Questions from investors and your answers.',
-  },
   profile,
 ];
 

@@ -10,4 +10,5 @@ export const PROFILE_PAGES = {
   'my-profile-tabs': () => import('../pages/profile/my-profile-tabs-page.tsx'),
   'my-certificates': () => import('../pages/profile/certificates-page.tsx'),
   'authorized-parties': () => import('../pages/profile/authorized-parties-page.tsx'),
+  'staff-profile': () => import('../pages/profile/staff-profile-page.tsx'),
 } satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

@@ -48,7 +48,22 @@ export type PageKey =
   | 'my-profile-tabs'
   | 'my-certificates'
   | 'authorized-parties'
-  | 'profile-forms';
+  | 'profile-forms'
+  // Staff portals' My Profile
+  | 'staff-profile'
+  // Fund-admin portal (issue 15)
+  | 'fid-dashboard'
+  | 'fid-investors'
+  | 'fid-investor'
+  | 'fid-kyc'
+  | 'fid-kyc-review'
+  | 'fid-opportunities'
+  | 'fid-opportunity'
+  | 'fid-deals'
+  | 'fid-deal'
+  | 'fid-capital-calls'
+  | 'fid-communications'
+  | 'fid-documents';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

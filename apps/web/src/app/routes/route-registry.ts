@@ -1,9 +1,11 @@
 import { PORTALS } from '@dl/domain';
 import { PATHS } from '#web/config/paths.ts';
+import { type FidAdminRouteTable, fidAdminRoutes } from './fid-admin-routes.ts';
 import { type InvestorRouteTable, investorRoutes } from './investor-routes.ts';
 import { ROADSHOW_LANDING, type RouteDef } from './route-def.ts';
 
 const INVESTOR_BASE = `/${PORTALS.INVESTOR}` as const;
+const FID_ADMIN_BASE = `/${PORTALS.FID_ADMIN}` as const;
 
 /** The named rows of a table under `Base`, with their absolute path patterns (an index ends in `/`). */
 type NamedRows<Defs extends readonly unknown[], Base extends string> = NamedRow<Defs[number], Base>;
@@ -17,6 +19,8 @@ type PathOf<Def> = Def extends { path: infer P extends string } ? P : never;
 /** Every route name with its absolute path pattern, as literal types. */
 export type RoutePaths = {
   [Row in NamedRows<InvestorRouteTable, typeof INVESTOR_BASE> as Row['name']]: Row['path'];
+} & {
+  [Row in NamedRows<FidAdminRouteTable, typeof FID_ADMIN_BASE> as Row['name']]: Row['path'];
 } & {
   [ROADSHOW_LANDING.name]: `/${typeof ROADSHOW_LANDING.path}`;
   // Public pages keep their paths in config/paths.ts (the first download has no route table of an area).
@@ -40,6 +44,7 @@ function registry(): RoutePaths {
     ['Login', PATHS.login],
   ]);
   collect(investorRoutes, INVESTOR_BASE, into);
+  collect(fidAdminRoutes, FID_ADMIN_BASE, into);
   return Object.fromEntries(into) as RoutePaths;
 }
 

@@ -2,6 +2,7 @@ import { PORTALS } from '@dl/domain';
 import {
   IconCash,
   IconChecklist,
+  IconFiles,
   IconHome,
   IconIdBadge2,
   IconMessages,
@@ -20,6 +21,7 @@ const NAV: NavEntry[] = [
   { path: 'deals', icon: IconSignature },
   { path: 'capital-calls', icon: IconCash },
   { path: 'communications', icon: IconMessages },
+  { path: 'documents', icon: IconFiles },
 ];
 
 /** Frame of the fiduciary administration portal (/fid-admin/). */
