@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { apiLogin } from '../support/api.ts';
 import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, FUND_STAFF, loggedInState, test } from '../support/fixtures.ts';
 
 const PASSWORD = 'Onboard!2345';
 
@@ -56,6 +56,19 @@ async function invitationMailTo(email: string): Promise<string> {
   throw new Error(`no invitation e-mail to ${email}`);
 }
 
+/** The id of the invitation just sent to `email` (the newest one waiting at 1 Sent). */
+async function invitationIdOf(request: APIRequestContext, email: string): Promise<string> {
+  const admin = await adminSession(request);
+  const res = await request.get(`/api/v1/fid/${admin.fid}/fid-admin/investors?search=${encodeURIComponent(email)}`, {
+    headers: admin.headers,
+  });
+  expect(res.ok()).toBe(true);
+  const { results } = (await res.json()) as { results: { invitation_id: string | null; email: string | null }[] };
+  const id = results.find((r) => r.email === email)?.invitation_id;
+  expect(id, `an invitation to ${email}`).toBeTruthy();
+  return id as string;
+}
+
 /** Picks an option of a select field by its visible label. */
 async function pick(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click();
@@ -74,19 +87,31 @@ async function invitationStatus(request: APIRequestContext, id: string) {
 test.describe('onboarding', () => {
   test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-  test('an invited person registers, waits while the account is prepared and submits KYC_INDIVIDUAL', async ({
+  test('the fund admin invites; the person registers, submits KYC_INDIVIDUAL; the KYC approver approves', async ({
     page,
     request,
+    browser,
+    baseURL,
   }) => {
-    test.setTimeout(240_000);
-    const admin = await adminSession(request);
+    test.setTimeout(300_000);
     const email = `ada-${Date.now()}@invitee.example`;
-    const invited = await request.post(`/api/v1/fid/${admin.fid}/fid-admin/invitations`, {
-      headers: admin.headers,
-      data: { email, first_name: 'Ada', last_name: 'Lovelace', entity_type: 'INDIVIDUAL' },
-    });
-    expect(invited.status()).toBe(201);
-    const invitationId = ((await invited.json()) as { data: { id: string } }).data.id;
+
+    // The fund admin invites from the Investors screen.
+    const staff = await browser.newContext({ storageState: await loggedInState(baseURL ?? '', 'fid-admin@demo.test') });
+    const adminPage = await staff.newPage();
+    await adminPage.goto('/fid-admin/investors');
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Investors' })).toBeVisible({ timeout: 30_000 });
+    await adminPage.getByRole('button', { name: 'Invite', exact: true }).click();
+    const form = adminPage.getByRole('form', { name: 'Invite an investor' });
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('textbox', { name: 'First name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(adminPage.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+    await staff.close();
+    const invitationId = await invitationIdOf(request, email);
     const mail = await invitationMailTo(email);
     const link = /(\/onboard\/[0-9a-f-]+#code=[\w-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
@@ -177,5 +202,23 @@ test.describe('onboarding', () => {
 
     await page.getByRole('link', { name: 'Go to the investor portal' }).click();
     await expect(page).toHaveURL(/\/digital-locker\//);
+
+    // The KYC approver finds it in the queue and approves it through the Reason dialog.
+    const reviewer = await browser.newContext({
+      storageState: await loggedInState(baseURL ?? '', FUND_STAFF.kycApprover),
+    });
+    const kycPage = await reviewer.newPage();
+    await kycPage.goto('/fid-admin/kyc');
+    await expect(kycPage.getByRole('heading', { level: 1, name: 'KYC Review' })).toBeVisible({ timeout: 30_000 });
+    await kycPage.getByRole('link', { name: 'Ada Lovelace' }).first().click();
+    await expect(kycPage.getByRole('heading', { level: 1, name: /Ada Lovelace/ })).toBeVisible();
+    await kycPage.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = kycPage.getByRole('dialog', { name: 'Approve KYC' });
+    await expect(dialog.getByRole('button', { name: 'Ok' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Identity and accreditation checked.');
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await expect(kycPage.getByText('Status: Approved')).toBeVisible();
+    expect(await invitationStatus(request, invitationId)).toEqual({ status: 5, status_label: 'Approved' });
+    await reviewer.close();
   });
 });

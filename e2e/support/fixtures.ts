@@ -23,7 +23,20 @@ export const DEMO_USERS = [
 /** Where screenshots for a person to look at go. */
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
-export type DemoEmail = (typeof DEMO_USERS)[number]['email'] | 'newcomer@demo.test';
+/** One demo user per fund-admin role a person works in (ADR 0026), beside fid-admin@demo.test. */
+export const FUND_STAFF = {
+  kycApprover: 'kyc@demo.test',
+  opportunityApprover: 'approver@demo.test',
+  dealExecutor: 'deals@demo.test',
+  signatory: 'signatory@demo.test',
+  editor: 'fid-editor@demo.test',
+  viewer: 'fid-viewer@demo.test',
+} as const;
+
+export type DemoEmail =
+  | (typeof DEMO_USERS)[number]['email']
+  | (typeof FUND_STAFF)[keyof typeof FUND_STAFF]
+  | 'newcomer@demo.test';
 
 /** The localStorage key the web app keeps its session under (apps/web/src/lib/session-store.ts). */
 const SESSION_STORAGE_KEY = 'dl.auth';

@@ -14,10 +14,11 @@ import { tokenKeys } from './platform/tokens/tokens.ts';
 import { ListenHub, type ListenHubOptions } from './platform/listen-hub.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
+import { dealDeskRoutes } from './modules/deal-desk/index.ts';
 import { documentRoutes, myDocumentRoutes } from './modules/documents/index.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { capitalCallRoutes } from './modules/capital-calls/index.ts';
+import { capitalCallRoutes, noticeJob, opportunityCallRoutes } from './modules/capital-calls/index.ts';
 import { commonDataEntityRoutes, dataEntityRoutes } from './modules/data-entities/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
 import { communicationRoutes } from './modules/communications/index.ts';
@@ -36,12 +37,21 @@ import { createMailer, emailJob } from './platform/email/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
+import { opportunityApprovalRoutes } from './modules/opportunity-approval/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
+import {
+  createFundDashboard,
+  fundDashboardRoutes,
+  locationSharingRoutes,
+  mapTileImageSource,
+} from './modules/fund-dashboard/index.ts';
 import { sessionRoutes } from './modules/sessions/index.ts';
 import { myEntityRoutes } from './modules/my-entities/index.ts';
 import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
+import { investorDirectoryRoutes } from './modules/investor-directory/index.ts';
+import { kycReviewRoutes } from './modules/kyc-review/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -118,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
       opportunities: createOpportunities(platform),
       investments: createInvestments(),
       portfolio: createPortfolio(),
+      fundDashboard: createFundDashboard(),
     },
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
@@ -140,7 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
     fiduciaryDocumentAdapter,
   ]);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const definitions = [sealJob(signing), prepareAccountJob(ctx), emailJob({ db, mailer })];
+  const definitions = [sealJob(signing), prepareAccountJob(ctx), emailJob({ db, mailer }), noticeJob(ctx)];
   app.decorate('jobs', createJobEngine({ db, log: app.log, definitions }));
   // Queues exist before the first request can enqueue into them.
   app.addHook('onReady', () => app.jobs.install());
@@ -152,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     ctx.memberships.detach();
     ctx.modules.opportunities.close();
+    await ctx.modules.fundDashboard.gazetteer.close();
     await listener.stop();
   });
   app.decorate('realtime', await registerRealtime(app, ctx));
@@ -181,13 +193,16 @@ export async function buildApp(options: BuildAppOptions) {
     fiduciaryDocumentRoutes(scoped, ctx);
     investmentRoutes(scoped, ctx);
     fidAdminInvestmentRoutes(scoped, ctx);
+    opportunityApprovalRoutes(scoped, ctx);
     ceremonyRoutes(scoped, signing);
     ndaRoutes(scoped, ctx);
     issuerNdaRoutes(scoped, ctx);
     dealSigningRoutes(scoped, ctx);
+    dealDeskRoutes(scoped, ctx);
     portfolioRoutes(scoped, ctx);
     paymentRoutes(scoped, ctx);
     capitalCallRoutes(scoped, ctx);
+    opportunityCallRoutes(scoped, ctx);
     captableSsoTokenRoutes(scoped, ctx);
     meetingRoutes(scoped, ctx);
     eventRoutes(scoped, ctx);
@@ -200,8 +215,13 @@ export async function buildApp(options: BuildAppOptions) {
     systemNotificationRoutes(scoped, ctx);
     communicationRoutes(scoped, ctx);
     invitationRoutes(scoped, ctx);
+    investorDirectoryRoutes(scoped, ctx);
+    kycReviewRoutes(scoped, ctx);
+    fundDashboardRoutes(scoped, ctx);
+    locationSharingRoutes(scoped, ctx);
   });
-  await registerWeb(app, config.WEB_DIST_DIR);
+  const tileSource = mapTileImageSource(config.MAP_TILE_URL);
+  await registerWeb(app, config.WEB_DIST_DIR, tileSource ? [tileSource] : []);
   return app;
 }
 

@@ -30,6 +30,14 @@ const envSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Retired data keys, comma-separated, still used to open older values after a rotation. */
   DATA_ENCRYPTION_OLD_KEYS: z.string().optional(),
+  /** Tile server of the fund-admin investor map, a URL template; without one the map shows its bundled world layer. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^(https?:\/\/(\{s\}\.)?[\w.-]+(:\d+)?)?\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})\S*$/,
+      'a tile URL template with {z}, {x} and {y}, e.g. https://tiles.example.com/{z}/{x}/{y}.png',
+    )
+    .optional(),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,12 @@ const DEMO_LOGINS = {
   investorAdmin: 'investor-admin@demo.test',
   viewer: 'viewer@demo.test',
   fidAdmin: 'fid-admin@demo.test',
+  kycApprover: 'kyc@demo.test',
+  opportunityApprover: 'approver@demo.test',
+  dealExecutor: 'deals@demo.test',
+  signatory: 'signatory@demo.test',
+  fidEditor: 'fid-editor@demo.test',
+  fidViewer: 'fid-viewer@demo.test',
   issuer: 'issuer@demo.test',
   provider: 'provider@demo.test',
 } as const;

@@ -22,6 +22,10 @@ export function callsOf(t: TestApp) {
       t.app.inject({ method: 'POST', url: url(who, path, fid), headers: who.headers, ...(payload ? { payload } : {}) }),
     patch: (who: Caller, path: string, payload: object, fid = who.fid) =>
       t.app.inject({ method: 'PATCH', url: url(who, path, fid), headers: who.headers, payload }),
+    put: (who: Caller, path: string, payload: object, fid = who.fid) =>
+      t.app.inject({ method: 'PUT', url: url(who, path, fid), headers: who.headers, payload }),
+    delete: (who: Caller, path: string, fid = who.fid) =>
+      t.app.inject({ method: 'DELETE', url: url(who, path, fid), headers: who.headers }),
   };
 }
 
@@ -74,4 +78,38 @@ export async function expectEditorsOnly(suite: PublishingSuite, path: string, bo
     expect((await calls.post(who, path, body)).statusCode).toBe(403);
   }
   expect((await calls.post(other.caller, path, body, investor.fid)).statusCode).toBe(404);
+}
+
+/**
+ * Editing and removing a published item (`PUT`/`DELETE <path>/{id}`): editors only (403 for
+ * investors, viewers and read-only staff), another tenant's caller 404, an unknown id 404; each
+ * change audited.
+ */
+export async function expectEditable(
+  suite: PublishingSuite,
+  path: string,
+  item: { id: string },
+  change: { body: object; expect: Record<string, unknown> },
+) {
+  const { calls, investor, viewer, adminViewer, other, editor, fidAdmin, t } = suite;
+  for (const who of [investor, viewer, adminViewer]) {
+    expect((await calls.put(who, `${path}/${item.id}`, change.body)).statusCode).toBe(403);
+    expect((await calls.delete(who, `${path}/${item.id}`)).statusCode).toBe(403);
+  }
+  expect((await calls.put(other.caller, `${path}/${item.id}`, change.body, investor.fid)).statusCode).toBe(404);
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  expect((await calls.put(fidAdmin, `${path}/${unknown}`, change.body)).statusCode).toBe(404);
+  const updated = await calls.put(editor, `${path}/${item.id}`, change.body);
+  expect(updated.statusCode, updated.body).toBe(200);
+  expect(updated.json().data).toMatchObject(change.expect);
+  const removed = await calls.delete(fidAdmin, `${path}/${item.id}`);
+  expect(removed.statusCode).toBe(204);
+  expect((await calls.delete(fidAdmin, `${path}/${item.id}`)).statusCode).toBe(404);
+  const kinds = await t.db
+    .selectFrom('audit_event')
+    .select('kind')
+    .where('subject', '=', item.id)
+    .orderBy('id')
+    .execute();
+  return kinds.map((k) => k.kind);
 }

@@ -1,7 +1,7 @@
 import { eventListSchema, eventSchema } from '@dl/contracts';
 import { describe, expect, it } from 'vitest';
 import { opportunityId } from './documents-fixtures.ts';
-import { expectEditorsOnly, publisher, publishingSuite } from './engagement-fixtures.ts';
+import { expectEditable, expectEditorsOnly, publisher, publishingSuite } from './engagement-fixtures.ts';
 
 const s = publishingSuite();
 const createEvent = publisher(s, 'fid-admin/events', eventSchema);
@@ -104,5 +104,29 @@ describe('GET events/:id/ics', () => {
     expect(res.body).toContain('\r\nLOCATION:Hall A\r\n');
     expect(res.body).toContain(`\r\nUID:event-${e.id}@digital-locker\r\n`);
     expect((await s.calls.get(s.other.caller, `events/${e.id}/ics`)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT and DELETE fid-admin/events/:id', () => {
+  it('editors change and remove an event with the create rules, audited; others refused', async () => {
+    const e = await createEvent(s.fidAdmin, {
+      title: 'Draft call',
+      starts_on: at(20),
+      ends_on: at(20, 16),
+      location: 'NYC',
+    });
+    const invalid = await s.calls.put(s.editor, `fid-admin/events/${e.id}`, {
+      title: 'Draft call',
+      starts_on: at(20, 16),
+      ends_on: at(20, 15),
+      location: 'NYC',
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().detail).toBe('ends_on: The event must end after it starts');
+    const kinds = await expectEditable(s, 'fid-admin/events', e, {
+      body: { title: 'Investor day', starts_on: at(21), ends_on: at(21, 17), url: 'https://meet.example.test/day' },
+      expect: { title: 'Investor day', location: null, url: 'https://meet.example.test/day', starts_on: at(21) },
+    });
+    expect(kinds).toEqual(['event_created', 'event_updated', 'event_deleted']);
   });
 });

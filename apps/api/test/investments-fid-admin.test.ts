@@ -2,6 +2,7 @@ import { investmentListSchema, investmentSchema } from '@dl/contracts';
 import { FIDUCIARY_ROLES } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POSITIONS } from '#api/seed/demo-portfolio.ts';
+import { DEMO_DEAL_DESK_ENTITY } from '#api/seed/demo-deal-desk.ts';
 import { demoApp } from './demo-callers.ts';
 import { createUser } from './factories.ts';
 import { type Caller, loginAs, opportunityId, otherTenant, type OtherTenant } from './documents-fixtures.ts';
@@ -22,6 +23,9 @@ beforeAll(async () => {
   // These tests count the deal-flow investments only: the demo portfolio's positions are set aside.
   const held = t.db.selectFrom('opportunity').select('id').where('name', 'in', Object.keys(DEMO_POSITIONS));
   await t.db.deleteFrom('investment').where('opportunity_id', 'in', held).execute();
+  // And the deal desk's demo deals (an entity of their own, deal-desk.test.ts).
+  const desk = t.db.selectFrom('investing_entity').select('id').where('name', '=', DEMO_DEAL_DESK_ENTITY.name);
+  await t.db.deleteFrom('investment').where('entity_id', 'in', desk).execute();
   executor = await staff(FIDUCIARY_ROLES.DEAL_EXECUTOR);
   editor = await staff(FIDUCIARY_ROLES.FIDUCIARY_EDITOR);
   superadmin = await staff(FIDUCIARY_ROLES.FIDUCIARY_SUPERADMIN);

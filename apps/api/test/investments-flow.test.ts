@@ -66,7 +66,12 @@ describe('from a new opportunity to an executed deal', { timeout: 60_000 }, () =
     );
     expect(interestTooEarly.statusCode).toBe(409);
 
-    const nda = await t.db.selectFrom('nda').select('id').where('opportunity_id', '=', opp).executeTakeFirstOrThrow();
+    const nda = await t.db
+      .selectFrom('nda')
+      .select('id')
+      .where('opportunity_id', '=', opp)
+      .where('entity_id', '=', investor.entityId as string)
+      .executeTakeFirstOrThrow();
     const countersign = await call(fidAdmin, 'POST', `issuers/nda/${nda.id}/countersign`, {
       signature_text: 'Casey Trustee',
     });

@@ -13,6 +13,7 @@ import {
   createJobEngine,
   defineJob,
   enqueueJob,
+  enqueueJobs,
   type JobDefinition,
   listFailedJobs,
   PermanentJobError,
@@ -154,6 +155,33 @@ describe('jobs on pg-boss', () => {
     // The handler can tell a permanent failure (its message is fit to show) from any other.
     expect(failures.find((e) => e.message === 'the input is corrupt')).toBeInstanceOf(PermanentJobError);
     await expect(enqueue('test.nobody', 1)).rejects.toThrow("No job queue 'test.nobody'");
+  });
+
+  it('queues many jobs in batches within the transaction: all run after commit, none after a rollback', async () => {
+    const seen: number[] = [];
+    const engine = await engineOf(
+      defineJob({ kind: 'test.batch', payload, run: async (j) => void seen.push(j.payload.n) }),
+    );
+    const jobs = Array.from({ length: 2_345 }, (_, n) => ({ kind: 'test.batch', payload: { n }, fiduciary_id: null }));
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        expect(await enqueueJobs(trx, jobs)).toHaveLength(2_345);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const ids = await t.db.transaction().execute((trx) => enqueueJobs(trx, jobs));
+    expect(new Set(ids).size).toBe(2_345);
+    let ran = 0;
+    for (let n = await engine.drain(); n > 0; n = await engine.drain()) ran += n;
+    expect(ran).toBe(2_345);
+    expect(seen.sort((a, b) => a - b)).toEqual(jobs.map((j) => j.payload.n));
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) =>
+          enqueueJobs(trx, [...jobs.slice(0, 1), { kind: 'test.nobody', payload: { n: 1 }, fiduciary_id: null }]),
+        ),
+    ).rejects.toThrow("No job queue 'test.nobody'");
   });
 
   it('gives up a job whose worker died on its last attempt, and runs its onFailed', async () => {

@@ -183,16 +183,24 @@ describe('wire instructions', () => {
     expect((await get(other.caller, `investments/${inv.id}/wire-instructions`, investor.fid)).statusCode).toBe(404);
   });
 
-  it('lets the fiduciary replace them, audited before and after with the numbers masked', async () => {
+  it('changes them once a second administrator approves the proposal, audited with the numbers masked', async () => {
     const body = { ...DEMO_WIRE_INSTRUCTIONS, bank_name: 'Second Demo Bank', account_number: '9988776655' };
-    const put = (who: Caller, payload: object) =>
-      t.app.inject({ method: 'PUT', url: url(who, 'fid-admin/wire-instructions'), headers: who.headers, payload });
-    expect((await put(investor, body)).statusCode).toBe(403);
-    const bad = await put(fidAdmin, { ...body, bank_name: ' ' });
-    expect(bad.statusCode).toBe(400);
-    const res = await put(fidAdmin, body);
+    expect((await post(investor, 'fid-admin/wire-instructions/proposals', body)).statusCode).toBe(403);
+    expect(
+      (await post(fidAdmin, 'fid-admin/wire-instructions/proposals', { ...body, bank_name: ' ' })).statusCode,
+    ).toBe(400);
+    const proposed = await post(fidAdmin, 'fid-admin/wire-instructions/proposals', body);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const superadmin = await loginAs(
+      t,
+      (await createUser(t.db, { memberships: [{ fiduciary_id: investor.fid, role: 'fiduciary_superadmin' }] })).email,
+    );
+    const res = await post(
+      superadmin,
+      `fid-admin/wire-instructions/proposals/${proposed.json().data.pending.id}/approve`,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ bank_name: 'Second Demo Bank', account_number: '9988776655' });
+    expect(res.json().data.current).toMatchObject({ bank_name: 'Second Demo Bank', account_number: '9988776655' });
     const inv = await investmentOf('Diagnostics Co-Invest');
     expect(
       (await get(investor, `investments/${inv.id}/wire-instructions`)).json().data.wire_instructions,

@@ -1,7 +1,7 @@
 import { resourceListSchema, resourceSchema, signedLinkSchema } from '@dl/contracts';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEditorsOnly, publisher, publishingSuite } from './engagement-fixtures.ts';
+import { expectEditable, expectEditorsOnly, publisher, publishingSuite } from './engagement-fixtures.ts';
 
 const s = publishingSuite();
 const createResource = publisher(s, 'fid-admin/resources', resourceSchema);
@@ -106,5 +106,29 @@ describe('GET resources/:id/file', () => {
     const doc = await createResource(s.fidAdmin, { title: 'D', kind: 'DOCUMENT', file_id: fileId });
     expect((await s.calls.get(s.other.caller, `resources/${doc.id}/file`)).statusCode).toBe(404);
     expect((await s.calls.get(s.other.caller, `resources/${doc.id}/file`, s.investor.fid)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT and DELETE fid-admin/resources/:id', () => {
+  it('editors turn a link into a document and remove it, with the create rules, audited', async () => {
+    const link = await createResource(s.fidAdmin, {
+      title: 'Old portal',
+      kind: 'LINK',
+      url: 'https://old.example.test',
+    });
+    const invalid = await s.calls.put(s.editor, `fid-admin/resources/${link.id}`, { title: 'x', kind: 'DOCUMENT' });
+    expect(invalid.statusCode).toBe(400);
+    const foreignFile = await s.calls.put(s.editor, `fid-admin/resources/${link.id}`, {
+      title: 'x',
+      kind: 'DOCUMENT',
+      file_id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(foreignFile.statusCode).toBe(404);
+    expect(foreignFile.json().detail).toBe('File not found.');
+    const kinds = await expectEditable(s, 'fid-admin/resources', link, {
+      body: { title: 'Subscription guide', kind: 'DOCUMENT', file_id: fileId, category: 'Guides' },
+      expect: { title: 'Subscription guide', kind: 'DOCUMENT', url: null, category: 'Guides' },
+    });
+    expect(kinds).toEqual(['resource_created', 'resource_updated', 'resource_deleted']);
   });
 });

@@ -205,4 +205,22 @@ describe('fiduciary calls', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('reads any entity’s request with its thread for staff who read; others 403, other tenants 404', async () => {
+    const r = await open(harborAdmin, 'Wire details');
+    await calls.patch(fidAdmin, `fid-admin/service-requests/${r.id}`, { comment: 'On it.' });
+    for (const who of [fidAdmin, editor, adminViewer]) {
+      const res = await calls.get(who, `fid-admin/service-requests/${r.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = detail.parse(res.json()).data;
+      expect(data).toMatchObject({ id: r.id, subject: 'Wire details' });
+      expect(data.comments.map((c) => [c.author_type, c.body])).toEqual([['FIDUCIARY', 'On it.']]);
+    }
+    for (const who of [kyc, investor, viewer]) {
+      expect((await calls.get(who, `fid-admin/service-requests/${r.id}`)).statusCode).toBe(403);
+    }
+    expect((await calls.get(other.caller, `fid-admin/service-requests/${r.id}`, investor.fid)).statusCode).toBe(404);
+    const unknown = await calls.get(fidAdmin, 'fid-admin/service-requests/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
 });

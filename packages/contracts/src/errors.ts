@@ -22,6 +22,9 @@ export const DOMAIN_ERRORS = {
   SIGNATURE_NOT_REQUIRED: 'The document does not need a signature.',
   SIGNING_SESSION_CLOSED: 'The signing session was already used or has expired; a new one must be opened.',
   SEAL_PENDING: 'A submitted signature of this document is still being sealed.',
+  SEAL_NOT_FAILED: 'The seal job is not failed (it already ran again or was never given up), so it cannot be retried.',
+  SEAL_SUPERSEDED:
+    'A later signature of the same document was submitted or sealed, so the failed one is not sealed again.',
   CONSENT_REQUIRED: 'Signing needs consent to sign electronically, given to the current consent text.',
   FORM_INCOMPLETE: 'A required field of the document to sign is empty.',
   LINK_INVALID: 'The invitation, registration or password-reset link is unknown, used or expired.',
@@ -29,9 +32,18 @@ export const DOMAIN_ERRORS = {
   ACCOUNT_NOT_READY: 'The account is still being prepared; sign-in is possible once it is ready.',
   ALREADY_MEMBER: 'The person already has access to this fiduciary.',
   ALREADY_INVITED: 'An invitation for this e-mail address is already waiting to be accepted.',
+  INVITATION_CLOSED: 'The invitation was used, revoked or has moved on; it can no longer be resent or revoked.',
   ALREADY_AUTHORIZED_PARTY: 'The person is already an authorized party of this entity.',
   OWN_INVESTOR_LOCKED: "The entity's own investor cannot be changed or removed as an authorized party.",
   LAST_ADMIN: 'An entity keeps at least one admin among its authorized parties.',
+  FOUR_EYES_REQUIRED: 'The user who edited the opportunity cannot approve it; another approver must review it.',
+  SECOND_FACTOR_NOT_SET_UP: 'No second factor is waiting for a code: the set-up was not started or has lapsed.',
+  NO_EXECUTED_COMMITMENTS: 'The opportunity has no executed commitment to call capital on.',
+  CALL_EXCEEDS_COMMITMENTS: 'A capital call may not ask for more than the executed commitments.',
+  CALL_ROUNDS_TO_ZERO: 'The capital call comes to 0.00 once rounded to the cent.',
+  WIRE_INSTRUCTIONS_MISSING: 'A capital call notice needs wire instructions in force.',
+  PAYMENT_EXCEEDS_DUE: 'A receipt may not be more than the amount outstanding (over-payment is refused).',
+  WIRE_PROPOSAL_PENDING: 'A proposed change of wire instructions is already waiting for approval.',
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -72,3 +72,23 @@ export const createEventRoute = defineRoute({
     response: { 201: z.object({ data: eventSchema }), ...errors },
   },
 });
+
+const eventIdParams = fidParamsSchema.extend({ id: z.uuid() });
+
+/** Fiduciary staff (content.publish): replaces an event's fields, as the create form sends them. */
+export const updateEventRoute = defineRoute({
+  method: 'PUT',
+  url: `${tenantBase}/fid-admin/events/:id`,
+  schema: {
+    params: eventIdParams,
+    body: createEventBodySchema,
+    response: { 200: z.object({ data: eventSchema }), ...errors },
+  },
+});
+
+/** Fiduciary staff (content.publish): removes an event. */
+export const deleteEventRoute = defineRoute({
+  method: 'DELETE',
+  url: `${tenantBase}/fid-admin/events/:id`,
+  schema: { params: eventIdParams, response: { 204: z.null(), ...errors } },
+});

@@ -190,9 +190,17 @@ export const reviewDealDocumentRoute = defineRoute({
 
 /* Fiduciary side (base fid-admin): the screens come with the fund-admin portal. */
 
+/**
+ * The deals list: status (the dashboard's `?status=` links), opportunity (by id, or a part of its
+ * name), investor (an entity by id, or a part of the entity's name) and ordering (-created_on by default; created_on, modified_on,
+ * amount, status, opportunity_name, entity_name).
+ */
 export const fidAdminInvestmentListQuerySchema = listQuerySchema.extend({
   status: investmentStatusSchema.optional(),
   opportunity_id: z.uuid().optional(),
+  entity_id: z.uuid().optional(),
+  investor: z.string().trim().max(100, 'should be at most 100 characters').optional(),
+  opportunity_name: z.string().trim().max(100, 'should be at most 100 characters').optional(),
 });
 
 export const fidAdminListInvestmentsRoute = defineRoute({

@@ -30,6 +30,8 @@ export const createInvitationBodySchema = z
     path: ['entity_name'],
   });
 
+export type CreateInvitationBody = z.input<typeof createInvitationBodySchema>;
+
 /** An invitation as fiduciary staff see it. */
 export const invitationSchema = z.object({
   id: z.uuid(),
@@ -47,6 +49,8 @@ export const invitationSchema = z.object({
   kyc_form_id: z.string(),
   decision_reason: z.string().nullable(),
   decided_on: z.string().nullable(),
+  /** When staff revoked it (its code stopped working then); null otherwise. */
+  revoked_on: z.string().nullable(),
   opened_on: z.string().nullable(),
   registered_on: z.string().nullable(),
   created_on: z.string(),
@@ -83,10 +87,61 @@ export const getInvitationRoute = defineRoute({
   schema: { params: idParams, response: { 200: invitationDataSchema, ...errors } },
 });
 
+/** One problem of an imported CSV file: its row (the header is row 1), the field and the message. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+/**
+ * A refused import: nothing was created. `row_errors` lists every problem of a file that was read;
+ * a file that is not CSV (or no file) answers the plain `{detail, code}`.
+ */
+export const importErrorSchema = errorSchema.extend({ row_errors: z.array(importRowErrorSchema).optional() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/**
+ * Invites everyone of a CSV file (multipart, field `file`; columns e-mail, first name, last name,
+ * entity type, entity name): every row is checked first; all are created in one transaction.
+ */
+export const importInvitationsRoute = defineRoute({
+  method: 'POST',
+  url: `${tenantBase}/fid-admin/invitations/import`,
+  schema: {
+    params: fidParamsSchema,
+    response: {
+      201: z.object({ count: z.number().int(), results: z.array(invitationSchema) }),
+      400: importErrorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+      409: errorSchema,
+      413: errorSchema,
+    },
+  },
+});
+
+/** A new code and e-mail for an invitation not used yet (1 Sent, 2 Open); the old code stops working. */
+export const resendInvitationRoute = defineRoute({
+  method: 'POST',
+  url: `${tenantBase}/fid-admin/invitations/:id/resend`,
+  schema: { params: idParams, response: { 200: invitationDataSchema, ...errors } },
+});
+
+/** Closes an invitation not used yet: its code no longer works. */
+export const revokeInvitationRoute = defineRoute({
+  method: 'POST',
+  url: `${tenantBase}/fid-admin/invitations/:id/revoke`,
+  schema: { params: idParams, response: { 200: invitationDataSchema, ...errors } },
+});
+
 export const kycDecisionBodySchema = z.object({
   decision: z.enum(KYC_DECISIONS),
   reason: z.string().trim().max(2000).nullish(),
 });
+
+export type KycDecisionBody = z.input<typeof kycDecisionBodySchema>;
 
 export const kycDecisionRoute = defineRoute({
   method: 'POST',

@@ -28,6 +28,8 @@ export const paymentSchema = z.object({
   /** True when the investor may 'confirm payment sent' now (PENDING or SENT). */
   can_confirm_sent: z.boolean(),
   reference: z.string().nullable(),
+  /** Received so far (partial receipts); the whole amount once acknowledged in full. */
+  received_amount: moneySchema.optional(),
   sent_on: z.string().nullable(),
   acknowledged_on: z.string().nullable(),
   created_on: z.string(),
@@ -65,12 +67,24 @@ export const confirmPaymentSentRoute = defineRoute({
   },
 });
 
-/** Fiduciary's 'send payment acknowledgement': PENDING_ACKNOWLEDGEMENT -> CONFIRMED (fid-admin roles). */
+/**
+ * What arrived: without an amount, everything outstanding. Less than outstanding is a partial receipt
+ * (the payment goes back to SENT with the rest still due); more is refused (PAYMENT_EXCEEDS_DUE).
+ */
+export const acknowledgePaymentBodySchema = z
+  .object({ amount: moneySchema.refine((v) => /[1-9]/.test(v), 'Amount should be greater than 0').optional() })
+  .nullish();
+
+/**
+ * Fiduciary's 'send payment acknowledgement': PENDING_ACKNOWLEDGEMENT -> CONFIRMED (fid-admin roles),
+ * or a partial receipt.
+ */
 export const acknowledgePaymentRoute = defineRoute({
   method: 'POST',
   url: `${tenantBase}/fid-admin/payments/:paymentId/acknowledge`,
   schema: {
     params: fidParamsSchema.extend({ paymentId: z.uuid() }),
+    body: acknowledgePaymentBodySchema,
     response: { 200: paymentActionResultSchema, ...errors },
   },
 });
@@ -93,6 +107,8 @@ export const wireInstructionsSchema = wireInstructionsBodySchema.extend({
   swift_code: z.string(),
   instructions: z.string(),
   modified_on: z.string(),
+  /** When a second administrator last approved them (four eyes). */
+  verified_on: z.string().optional(),
 });
 export type WireInstructions = z.infer<typeof wireInstructionsSchema>;
 
@@ -110,15 +126,5 @@ export const getWireInstructionsRoute = defineRoute({
   schema: {
     params: fidParamsSchema.extend({ id: z.uuid() }),
     response: { 200: investmentWireInstructionsSchema, ...errors },
-  },
-});
-
-export const putWireInstructionsRoute = defineRoute({
-  method: 'PUT',
-  url: `${tenantBase}/fid-admin/wire-instructions`,
-  schema: {
-    params: fidParamsSchema,
-    body: wireInstructionsBodySchema,
-    response: { 200: z.object({ data: wireInstructionsSchema }), ...errors },
   },
 });

@@ -25,6 +25,8 @@ export const resourceSchema = z.object({
   kind: resourceKindSchema,
   category: z.string(),
   url: z.string().nullable(),
+  /** A DOCUMENT's stored file (read through `GET resources/:id/file`), kept when an edit leaves it. */
+  file_id: z.uuid().nullable(),
   file_name: z.string().nullable(),
   mime_type: z.string().nullable(),
   created_on: z.string(),
@@ -86,4 +88,24 @@ export const createResourceRoute = defineRoute({
     body: createResourceBodySchema,
     response: { 201: z.object({ data: resourceSchema }), ...errors },
   },
+});
+
+const resourceIdParams = fidParamsSchema.extend({ id: z.uuid() });
+
+/** Fiduciary staff (content.publish): replaces a resource's fields, as the create form sends them. */
+export const updateResourceRoute = defineRoute({
+  method: 'PUT',
+  url: `${tenantBase}/fid-admin/resources/:id`,
+  schema: {
+    params: resourceIdParams,
+    body: createResourceBodySchema,
+    response: { 200: z.object({ data: resourceSchema }), ...errors },
+  },
+});
+
+/** Fiduciary staff (content.publish): removes a resource (its stored file stays with the tenant). */
+export const deleteResourceRoute = defineRoute({
+  method: 'DELETE',
+  url: `${tenantBase}/fid-admin/resources/:id`,
+  schema: { params: resourceIdParams, response: { 204: z.null(), ...errors } },
 });

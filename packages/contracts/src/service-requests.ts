@@ -107,6 +107,13 @@ export const listFidAdminServiceRequestsRoute = defineRoute({
   },
 });
 
+/** Fiduciary: one request of any entity of the tenant, with its thread. */
+export const getFidAdminServiceRequestRoute = defineRoute({
+  method: 'GET',
+  url: `${tenantBase}/fid-admin/service-requests/:id`,
+  schema: { params: idParams, response: { 200: detailResult, ...errors } },
+});
+
 /** Fiduciary: a status change and/or a comment (at least one). */
 export const updateServiceRequestBodySchema = z
   .object({

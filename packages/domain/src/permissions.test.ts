@@ -58,6 +58,7 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,
+  'content.manage_view': [...EDITORS, 'fiduciary_admin_viewer'],
   'service_requests.read': [...EDITORS, 'fiduciary_admin_viewer'],
   'service_requests.update': EDITORS,
   'qna.read_tenant': [...EDITORS, 'fiduciary_admin_viewer'],

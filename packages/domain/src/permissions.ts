@@ -83,6 +83,8 @@ export const PERMISSIONS = {
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,
+  /** The fund-admin screen of events and resources (what investors see is any member's to read). */
+  'content.manage_view': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],
   'service_requests.read': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],
   'service_requests.update': EDITORS,
   'qna.read_tenant': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],

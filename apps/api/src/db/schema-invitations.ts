@@ -24,6 +24,9 @@ export interface InvitationTable {
   decision_reason: string | null;
   decided_by: string | null;
   decided_on: NullableTime;
+  /** Migration 20261127_1010: a revoked invitation's code no longer works. */
+  revoked_on: NullableTime;
+  revoked_by: string | null;
   opened_on: NullableTime;
   registered_on: NullableTime;
   created_on: Timestamp;

@@ -15,6 +15,8 @@ export interface CapitalCallTable {
   due_date: DateOnly;
   status: Generated<'IN_PROGRESS' | 'COMPLETED'>;
   notice_document_id: string | null;
+  /** The opportunity's call this row is the allocation of (migration 20261127_1040); null for older calls. */
+  opportunity_call_id: Generated<string | null>;
   created_on: Timestamp;
   modified_on: Timestamp;
 }
@@ -31,6 +33,8 @@ export interface PaymentTable {
   sent_by: string | null;
   acknowledged_on: NullableTime;
   acknowledged_by: string | null;
+  /** Partial receipts so far (migration 20261127_1040); an acknowledged payment counts as received in full. */
+  received_amount: ColumnType<string, string | number | undefined, string | number>;
   created_on: Timestamp;
   modified_on: Timestamp;
 }
@@ -56,6 +60,9 @@ export interface WireInstructionsTable {
   instructions: Generated<string>;
   modified_by: string | null;
   modified_on: Timestamp;
+  /** When a second administrator last approved them (migration 20261127_1040). */
+  verified_on: Timestamp;
+  verified_by: Generated<string | null>;
 }
 
 export interface CaptableSsoTokenTable {

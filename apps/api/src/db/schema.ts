@@ -1,4 +1,11 @@
-import type { AccessStatus, InvestmentStatus, NdaStatus, OpportunityLifecycle, PaymentStatus } from '@dl/domain';
+import type {
+  AccessStatus,
+  InvestmentStatus,
+  NdaStatus,
+  OpportunityApproval,
+  OpportunityLifecycle,
+  PaymentStatus,
+} from '@dl/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, NullableTime, Numeric, Timestamp } from './columns.ts';
 import type {
@@ -15,6 +22,9 @@ import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable }
 import type { DataEntityTable, FormResponseTable, FormTemplateTable } from './schema-forms.ts';
 import type { QnaItemTable } from './schema-communications.ts';
 import type { InvitationTable } from './schema-invitations.ts';
+import type { InvestorDirectoryView } from './schema-investor-directory.ts';
+import type { OpportunityEditorTable } from './schema-approval.ts';
+import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -44,8 +54,12 @@ interface AppUserTable {
   avatar_url: string | null;
   profile_details: Json;
   otp_secret: string | null;
+  otp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  otp_pending_at: NullableTime;
   otp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
   is_active: Generated<boolean>;
+  /** Keep my city off the fiduciary's investor map (migration 20261127_1000_location_opt_out). */
+  location_opt_out: Generated<boolean>;
   created_on: Timestamp;
   modified_on: Timestamp;
 }
@@ -159,6 +173,11 @@ export interface OpportunityTable {
   details: Json;
   created_on: Timestamp;
   modified_on: Timestamp;
+  /** The fiduciary's decision (domain opportunity-approval.ts; migration 20261127_1020). */
+  approval_status: Generated<OpportunityApproval>;
+  rejection_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_on: NullableTime;
 }
 
 export interface StoredFileTable {
@@ -349,6 +368,8 @@ export interface Database {
   payment: PaymentTable;
   valuation_mark: ValuationMarkTable;
   wire_instructions: WireInstructionsTable;
+  opportunity_call: OpportunityCallTable;
+  wire_instructions_proposal: WireInstructionsProposalTable;
   captable_sso_token: CaptableSsoTokenTable;
   form_template: FormTemplateTable;
   form_response: FormResponseTable;
@@ -367,4 +388,6 @@ export interface Database {
   websocket_ticket: WebsocketTicketTable;
   qna_item: QnaItemTable;
   invitation: InvitationTable;
+  investor_directory: InvestorDirectoryView;
+  opportunity_editor: OpportunityEditorTable;
 }

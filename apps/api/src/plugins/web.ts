@@ -5,26 +5,28 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const ASSET_PREFIX = '/digital-locker/';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' blob:",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/** The page's policy; `imgSources` adds image origins the deployment configures (a map tile server). */
+const contentSecurityPolicy = (imgSources: readonly string[]) =>
+  [
+    "default-src 'self'",
+    ["img-src 'self' data: blob:", ...imgSources].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-src 'self' blob:",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 
 /**
  * Security headers go on the HTML document only: they protect the page, and computing them on every
  * JSON answer would cost throughput for nothing.
  */
-function setPageSecurityHeaders(reply: FastifyReply): void {
+function setPageSecurityHeaders(reply: FastifyReply, policy: string): void {
   reply
-    .header('content-security-policy', CONTENT_SECURITY_POLICY)
+    .header('content-security-policy', policy)
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'SAMEORIGIN')
     .header('referrer-policy', 'no-referrer')
@@ -36,7 +38,12 @@ function setPageSecurityHeaders(reply: FastifyReply): void {
  * Serves the built web app on the API's port: hashed assets under /digital-locker/ (spec 2), and
  * index.html for every other GET outside /api (history-mode routing).
  */
-export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  distDir: string,
+  imgSources: readonly string[] = [],
+): Promise<void> {
+  const policy = contentSecurityPolicy(imgSources);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (!hasBuild) app.log.warn({ distDir }, 'web app not built: run `npm run build:web`; only the API is served');
   if (hasBuild) {
@@ -51,7 +58,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     });
   }
   const sendPage = (reply: FastifyReply) => {
-    setPageSecurityHeaders(reply);
+    setPageSecurityHeaders(reply, policy);
     return reply.sendFile('index.html', distDir, { maxAge: 0, immutable: false });
   };
   // The bare prefix is a page (the investor portal's home), not a directory listing.

@@ -9,6 +9,9 @@ import { seedDemoInvitations } from './demo-invitations.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoProfile } from './demo-profile.ts';
 import { seedDemoEngagement } from './demo-engagement.ts';
+import { seedDemoLocations } from './demo-locations.ts';
+import { seedDemoApproval } from './demo-approval.ts';
+import { seedDemoDealDesk } from './demo-deal-desk.ts';
 import {
   DEMO_ENTITIES,
   DEMO_FIDUCIARY,
@@ -87,12 +90,15 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     }
     const deals = await seedDemoDeals(trx, fid.id, deps);
     await seedDemoPortfolio(trx, fid.id, { storage: deps.storage, deals });
+    await seedDemoDealDesk(trx, fid.id, deals);
     await seedDemoInvitations(trx, fid.id);
     await seedDemoProfile(trx, fid.id);
     await seedDemoEngagement(trx, fid.id, { storage: deps.storage });
     await seedDemoForms(trx, fid.id, deps);
     await seedDemoCommunications(trx, fid.id);
     await seedDemoNotifications(trx, fid.id);
+    await seedDemoApproval(trx, fid.id, { storage: deps.storage });
+    await seedDemoLocations(trx, fid.id);
   });
   return true;
 }

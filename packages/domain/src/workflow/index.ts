@@ -6,3 +6,4 @@ export * from './opportunity-status.ts';
 export * from './investor-actions.ts';
 export * from './opportunity-visibility.ts';
 export * from './investment-amount.ts';
+export * from './deal-actions.ts';

@@ -16,6 +16,13 @@ import * as invitation from './20261121_2050_invitation.ts';
 import * as invitationEntity from './20261121_2100_invitation_entity.ts';
 import * as pgBoss from './20261126_1000_pg_boss.ts';
 import * as jobsToPgBoss from './20261126_1010_jobs_to_pg_boss.ts';
+import * as capitalCalls from './20261127_1040_capital_calls.ts';
+import * as secondFactor from './20261127_0900_second_factor.ts';
+import * as locationOptOut from './20261127_1000_location_opt_out.ts';
+import * as dashboardIndexes from './20261127_1050_dashboard_indexes.ts';
+import * as dealDesk from './20261127_1030_deal_desk.ts';
+import * as opportunityApproval from './20261127_1020_opportunity_approval.ts';
+import * as investorDirectory from './20261127_1010_investor_directory.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +43,11 @@ export const migrations: Record<string, Migration> = {
   '20261121_2100_invitation_entity': invitationEntity,
   '20261126_1000_pg_boss': pgBoss,
   '20261126_1010_jobs_to_pg_boss': jobsToPgBoss,
+  '20261127_1040_capital_calls': capitalCalls,
+  '20261127_0900_second_factor': secondFactor,
+  '20261127_1000_location_opt_out': locationOptOut,
+  '20261127_1050_dashboard_indexes': dashboardIndexes,
+  '20261127_1030_deal_desk': dealDesk,
+  '20261127_1020_opportunity_approval': opportunityApproval,
+  '20261127_1010_investor_directory': investorDirectory,
 };

@@ -16,3 +16,4 @@ export type { SigningSubjectAdapter } from './subject-adapter.ts';
 export type { Submission } from './submission.ts';
 export { nextOrConflict } from './transition.ts';
 export { assertSealablePdf } from './pdf-check.ts';
+export { listFailedSeals, retryFailedSeal } from './failed-seals.ts';

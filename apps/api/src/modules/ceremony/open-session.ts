@@ -21,6 +21,8 @@ export interface OpenCeremony {
   kind: SigningSubjectKind;
   subjectId: string;
   returnPath: string;
+  /** The ceremony page of the portal the signer works in (default: the investor portal's). */
+  pageUrl?: (sessionId: string) => string;
 }
 
 /** 409 while a submitted signature of the subject is still being sealed. */
@@ -42,7 +44,7 @@ export async function openCeremony(trx: Trx, input: OpenCeremony): Promise<Esign
     return_path: input.returnPath,
     expires_on: new Date(Date.now() + SESSION_TTL_MS),
   });
-  return { data: { url: esignPagePath(id) } };
+  return { data: { url: (input.pageUrl ?? esignPagePath)(id) } };
 }
 
 export function queueSeal(trx: Executor, session: { id: string; fiduciaryId: string }) {

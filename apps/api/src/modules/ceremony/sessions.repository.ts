@@ -135,3 +135,29 @@ export function markFailed(db: Executor, id: string, lastError: string) {
     .returning(['id', 'fiduciary_id', 'user_id', 'subject_kind', 'subject_id'])
     .executeTakeFirst();
 }
+
+/** A failed session sealed again (a retry of its seal job): SUBMITTED, its error cleared. */
+export function markResubmitted(db: Executor, id: string) {
+  return db
+    .updateTable('signing_session')
+    .set({ status: 'SUBMITTED', last_error: null, completed_on: null })
+    .where('id', '=', id)
+    .where('status', '=', 'FAILED')
+    .executeTakeFirst();
+}
+
+/** Whether a later session of the same subject and kind was submitted or sealed (the signer signed again). */
+export async function hasLaterSignature(
+  db: Executor,
+  session: { subject_kind: SigningSubjectKind; subject_id: string; created_on: Date },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('signing_session')
+    .select('id')
+    .where('subject_kind', '=', session.subject_kind)
+    .where('subject_id', '=', session.subject_id)
+    .where('created_on', '>', session.created_on)
+    .where('status', 'in', ['SUBMITTED', 'SEALED'])
+    .executeTakeFirst();
+  return row !== undefined;
+}

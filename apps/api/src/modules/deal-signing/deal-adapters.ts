@@ -1,6 +1,6 @@
 import { investmentMachine } from '@dl/domain';
 import type { DocumentField } from '#api/db/schema.ts';
-import { asDataList, type SigningSubjectAdapter } from '../ceremony/index.ts';
+import { asDataList, nextOrConflict, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyInvestmentChange } from '../notifications/index.ts';
 import { findDealSubject, findInvestment, updateInvestment } from './deal-signing.repository.ts';
 
@@ -49,6 +49,12 @@ export const dealCountersignAdapter: SigningSubjectAdapter = {
       fields: [],
       dataList: [],
     };
+  },
+  /** The deal may have been declined while the ceremony was open: the signature is refused (409). */
+  async recordSubmit(trx, session) {
+    const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });
+    if (!row) throw new Error('investment gone');
+    nextOrConflict(investmentMachine, row.status, 'countersign');
   },
   async applySealed(trx, session, sealed) {
     const row = await findInvestment(trx, session.fiduciary_id, session.subject_id, { lock: true });

@@ -1,2 +1,3 @@
 export { dealAdapter, dealCountersignAdapter } from './deal-adapters.ts';
 export { dealSigningRoutes } from './deal-signing.routes.ts';
+export { openCountersignCeremony } from './countersign-ceremony.ts';

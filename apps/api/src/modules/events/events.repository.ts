@@ -93,3 +93,40 @@ export async function insertPublished<T extends 'event' | 'resource'>(
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** Replaces an event's or resource's own fields; answers whether the fiduciary's row was there. */
+export async function updatePublished<T extends 'event' | 'resource'>(
+  db: Executor,
+  table: T,
+  row: {
+    fiduciaryId: string;
+    id: string;
+    title: string;
+    description: string;
+    values: Omit<Insertable<Database[T]>, 'fiduciary_id' | 'created_by' | 'title' | 'description'>;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable(table as 'event' | 'resource')
+    .set({ ...row.values, title: row.title, description: row.description })
+    .where('fiduciary_id', '=', row.fiduciaryId)
+    .where('id', '=', row.id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes an event or resource of the fiduciary; answers its title when it was there. */
+export async function deletePublished(
+  db: Executor,
+  table: 'event' | 'resource',
+  fiduciaryId: string,
+  id: string,
+): Promise<string | null> {
+  const row = await db
+    .deleteFrom(table)
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .returning('title')
+    .executeTakeFirst();
+  return row?.title ?? null;
+}

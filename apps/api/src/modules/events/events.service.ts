@@ -5,9 +5,10 @@ import type { Executor } from '#api/db/database.ts';
 import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { findEventRow, listEventRows } from './events.repository.ts';
-import { type PublishScope, publish } from './publishing.ts';
+import { type PublishScope, publish, republish, unpublish } from './publishing.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+const EVENT_NOT_FOUND = 'Event not found.';
 
 function toEvent(row: {
   id: string;
@@ -47,14 +48,12 @@ async function findEvent(db: Executor, fiduciaryId: string, id: string) {
   return findEventRow(db, fiduciaryId, id);
 }
 
-/** `POST fid-admin/events`. An opportunity, when named, must be the fiduciary's. */
-export async function createEvent(
-  ctx: AppContext,
-  scope: PublishScope,
-  body: z.output<typeof createEventBodySchema>,
-): Promise<EngagementEvent> {
-  const id = await publish(ctx, scope, body, {
-    into: 'event',
+type EventBody = z.output<typeof createEventBodySchema>;
+
+/** The columns of an event as its form sends them, and the opportunity it names (the fiduciary's). */
+function eventFields(body: EventBody) {
+  return {
+    into: 'event' as const,
     values: {
       starts_on: body.starts_on,
       ends_on: body.ends_on,
@@ -62,17 +61,39 @@ export async function createEvent(
       url: body.url ?? null,
       opportunity_id: body.opportunity_id ?? null,
     },
-    named: { table: 'opportunity', id: body.opportunity_id, notFound: 'Opportunity not found.' },
+    named: { table: 'opportunity' as const, id: body.opportunity_id, notFound: 'Opportunity not found.' },
     audited: { starts_on: body.starts_on },
-  });
+  };
+}
+
+/** `POST fid-admin/events`. An opportunity, when named, must be the fiduciary's. */
+export async function createEvent(ctx: AppContext, scope: PublishScope, body: EventBody): Promise<EngagementEvent> {
+  const id = await publish(ctx, scope, body, eventFields(body));
   const created = await findEvent(ctx.db, scope.fiduciaryId, id);
   return toEvent(created!);
+}
+
+/** `PUT fid-admin/events/{id}`: the same rules as creating it. */
+export async function updateEvent(
+  ctx: AppContext,
+  scope: PublishScope,
+  id: string,
+  body: EventBody,
+): Promise<EngagementEvent> {
+  await republish(ctx, scope, id, body, { ...eventFields(body), missing: EVENT_NOT_FOUND });
+  const updated = await findEvent(ctx.db, scope.fiduciaryId, id);
+  return toEvent(updated!);
+}
+
+/** `DELETE fid-admin/events/{id}`. */
+export function deleteEvent(ctx: AppContext, scope: PublishScope, id: string): Promise<void> {
+  return unpublish(ctx, scope, 'event', id, EVENT_NOT_FOUND);
 }
 
 /** "Add to calendar": one event as an iCalendar file. */
 export async function eventIcs(ctx: AppContext, fiduciaryId: string, id: string, now = new Date()) {
   const row = await findEvent(ctx.db, fiduciaryId, id);
-  if (!row) throw notFound('Event not found.');
+  if (!row) throw notFound(EVENT_NOT_FOUND);
   const body = writeIcs(
     [
       {

@@ -3,7 +3,7 @@ import type { Database } from '#api/db/schema.ts';
 import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
-import { insertPublished, namedRowExists } from './events.repository.ts';
+import { deletePublished, insertPublished, namedRowExists, updatePublished } from './events.repository.ts';
 
 /** The staff member who publishes, as `requireStaff(req, 'content.publish')` answers it. */
 export interface PublishScope {
@@ -68,5 +68,61 @@ export function publish<T extends PublishedTable>(
       data: { title: item.title, ...options.audited },
     });
     return id;
+  });
+}
+
+/**
+ * Replaces the fields of one event or resource of the fiduciary in one transaction, with the same
+ * checks as `publish`, audited (`event_updated`, `resource_updated`). Another tenant's id answers 404.
+ */
+export function republish<T extends PublishedTable>(
+  ctx: AppContext,
+  scope: PublishScope,
+  id: string,
+  item: PublishedItem,
+  options: PublishOptions<T> & { missing: string },
+): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { named } = options;
+    if (named?.id) {
+      const exists = await namedRowExists(trx, { table: named.table, fiduciaryId: scope.fiduciaryId, id: named.id });
+      if (!exists) throw notFound(named.notFound);
+    }
+    const found = await updatePublished(trx, options.into, {
+      fiduciaryId: scope.fiduciaryId,
+      id,
+      title: item.title,
+      description: item.description,
+      values: options.values,
+    });
+    if (!found) throw notFound(options.missing);
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: `${options.into}_updated`,
+      subject: id,
+      data: { title: item.title, ...options.audited },
+    });
+  });
+}
+
+/** Removes one event or resource of the fiduciary, audited (`event_deleted`, `resource_deleted`). */
+export function unpublish(
+  ctx: AppContext,
+  scope: PublishScope,
+  table: PublishedTable,
+  id: string,
+  missing: string,
+): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const title = await deletePublished(trx, table, scope.fiduciaryId, id);
+    if (title === null) throw notFound(missing);
+    await recordAudit(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      actor_user_id: scope.userId,
+      kind: `${table}_deleted`,
+      subject: id,
+      data: { title },
+    });
   });
 }

@@ -18,8 +18,16 @@ export function fidAdminInvestmentRoutes(app: FastifyZodInstance, ctx: AppContex
     ...fidAdminListInvestmentsRoute,
     handler: (req) => {
       const { fiduciaryId } = requireStaff(req, 'investments.read');
-      const { page, limit, ordering, status, opportunity_id } = req.query;
-      return listInvestments(ctx, { fiduciaryId, status, opportunityId: opportunity_id }, { page, limit, ordering });
+      const { page, limit, ordering, status, opportunity_id, entity_id, investor, opportunity_name } = req.query;
+      const filters = {
+        fiduciaryId,
+        status,
+        opportunityId: opportunity_id,
+        opportunityName: opportunity_name || undefined,
+        entityId: entity_id,
+        entityName: investor || undefined,
+      };
+      return listInvestments(ctx, filters, { page, limit, ordering });
     },
   });
 

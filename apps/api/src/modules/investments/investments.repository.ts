@@ -50,6 +50,10 @@ export interface InvestmentFilters {
   /** Only these entities (an investor's); undefined = every entity (fiduciary staff). */
   entityIds?: readonly string[] | undefined;
   opportunityId?: string | undefined;
+  /** One entity (the deals list's investor filter). */
+  entityId?: string | undefined;
+  /** A part of the entity's name, case-insensitive (the deals list's investor search). */
+  entityName?: string | undefined;
   status?: InvestmentStatus | undefined;
   opportunityName?: string | undefined;
   isPrimary?: boolean | undefined;
@@ -61,6 +65,7 @@ const ORDERINGS = {
   amount: 'i.amount',
   status: 'i.status',
   opportunity_name: 'o.name',
+  entity_name: 'e.name',
 } as const;
 
 /** `ordering` of spec 7 (leading minus = descending); unknown fields fall back to -created_on. */
@@ -71,14 +76,16 @@ function parseOrdering(ordering: string | undefined) {
   return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 function filtered(db: Executor, f: InvestmentFilters) {
   return investments(db, f.fiduciaryId)
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
+    .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
     .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
-    .$if(Boolean(f.opportunityName), (q) =>
-      q.where('o.name', 'ilike', `%${(f.opportunityName as string).replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    )
+    .$if(Boolean(f.entityName), (q) => q.where('e.name', 'ilike', `%${escapeLike(f.entityName as string)}%`))
+    .$if(Boolean(f.opportunityName), (q) => q.where('o.name', 'ilike', `%${escapeLike(f.opportunityName as string)}%`))
     .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'));
 }
 

@@ -1,4 +1,5 @@
 export { invitationRoutes, publicInvitationRoutes } from './invitations.routes.ts';
+export { getInvitation } from './invitations.service.ts';
 export { followKycResponse } from './kyc-progress.ts';
 export { resolveCode } from './open-invitation.ts';
 export { moveInvitation } from './move-status.ts';

@@ -25,6 +25,7 @@ export function toInvitation(row: InvitationRow): Invitation {
     kyc_form_id: kycFormIdFor(row.entity_type),
     decision_reason: row.decision_reason,
     decided_on: iso(row.decided_on),
+    revoked_on: iso(row.revoked_on),
     opened_on: iso(row.opened_on),
     registered_on: iso(row.registered_on),
     created_on: row.created_on.toISOString(),

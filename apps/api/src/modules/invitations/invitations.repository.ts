@@ -32,6 +32,7 @@ export function findByLiveCode(db: Executor, fiduciaryId: string, codeHash: Buff
     .where('fiduciary_id', '=', fiduciaryId)
     .where('code_hash', '=', codeHash)
     .where('code_used_on', 'is', null)
+    .where('revoked_on', 'is', null)
     .where('expires_on', '>', sql<Date>`now()`)
     .where('status', 'in', [1, 2])
     .executeTakeFirst();
@@ -119,4 +120,33 @@ export function lockKycInvitationOfEntity(db: Executor, fiduciaryId: string, ent
     .orderBy('created_on', 'desc')
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** Of these e-mails (lower case), those that already hold a membership of this fiduciary. */
+export async function findMemberEmails(db: Executor, fiduciaryId: string, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('membership as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select(sql<string>`lower(u.email)`.as('email'))
+    .distinct()
+    .where('m.fiduciary_id', '=', fiduciaryId)
+    .where(sql<string>`lower(u.email)`, 'in', emails)
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+/** Of these e-mails (lower case), those with an invitation still waiting to be accepted. */
+export async function findPendingEmails(db: Executor, fiduciaryId: string, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('invitation')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where(sql<string>`lower(email)`, 'in', emails)
+    .where('code_used_on', 'is', null)
+    .where('status', 'in', [1, 2])
+    .where('revoked_on', 'is', null)
+    .execute();
+  return rows.map((r) => r.email);
 }

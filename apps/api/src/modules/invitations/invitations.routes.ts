@@ -2,15 +2,23 @@ import {
   createInvitationRoute,
   getInvitationRoute,
   getPublicInvitationRoute,
+  importInvitationsRoute,
   INVITATION_CODE_HEADER,
   kycDecisionRoute,
   listInvitationsRoute,
+  resendInvitationRoute,
+  revokeInvitationRoute,
 } from '@dl/contracts';
+import { IMPORT_MAX_BYTES } from '@dl/domain';
+import { AppError } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireStaff } from '#api/plugins/guards/index.ts';
+import { readCsvUpload } from './csv-upload.ts';
 import { decideKyc } from './decide-kyc.ts';
+import { importInvitations } from './import-invitations.ts';
 import { createInvitation, getInvitation, listInvitations } from './invitations.service.ts';
+import { resendInvitation, revokeInvitation } from './manage-invitation.ts';
 import { openInvitation } from './open-invitation.ts';
 
 /** The refusal this portal's callers read (kept word for word; spec'd by the invitation tests). */
@@ -39,6 +47,34 @@ export function invitationRoutes(app: FastifyZodInstance, ctx: AppContext): void
     handler: async (req) => {
       const { fiduciaryId } = requireStaff(req, 'invitations.manage', NOT_ONBOARDING_STAFF);
       return { data: await getInvitation(ctx, fiduciaryId, req.params.id) };
+    },
+  });
+  app.route({
+    ...importInvitationsRoute,
+    handler: async (req, reply) => {
+      const who = requireStaff(req, 'invitations.manage', NOT_ONBOARDING_STAFF);
+      const file = req.isMultipart() ? await req.file({ limits: { fileSize: IMPORT_MAX_BYTES } }) : undefined;
+      if (file?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'file: File is required');
+      const result = await importInvitations(ctx, { ...who, ...(await readCsvUpload(file)) });
+      if (!result.ok) {
+        const detail = `The file has ${result.errors.length} problem(s); nothing was imported.`;
+        return reply.status(400).send({ detail, code: 'BAD_REQUEST', row_errors: result.errors });
+      }
+      return reply.status(201).send({ count: result.invitations.length, results: result.invitations });
+    },
+  });
+  app.route({
+    ...resendInvitationRoute,
+    handler: async (req) => {
+      const who = requireStaff(req, 'invitations.manage', NOT_ONBOARDING_STAFF);
+      return { data: await resendInvitation(ctx, { ...who, id: req.params.id }) };
+    },
+  });
+  app.route({
+    ...revokeInvitationRoute,
+    handler: async (req) => {
+      const who = requireStaff(req, 'invitations.manage', NOT_ONBOARDING_STAFF);
+      return { data: await revokeInvitation(ctx, { ...who, id: req.params.id }) };
     },
   });
   app.route({

@@ -16,4 +16,9 @@ export class CallerCounts {
   forget(userId: string): void {
     this.cache.forget(`${userId}|`);
   }
+
+  /** Drops every caller's counts under a tenant's filter sets (their keys hold `tenantKey`). */
+  forgetFiduciary(tenantKey: string): void {
+    this.cache.forgetWhere((key) => key.includes(tenantKey));
+  }
 }

@@ -1,3 +1,5 @@
 export { opportunityRoutes } from './opportunities.routes.ts';
 export { createOpportunities } from './opportunities-state.ts';
 export { findVisibleOpportunity } from './detail.service.ts';
+export { getOpportunityPreview } from './preview.service.ts';
+export { dropOpportunityLists } from './lists-changed.ts';

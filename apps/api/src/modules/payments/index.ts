@@ -1,1 +1,2 @@
 export { paymentRoutes } from './payments.routes.ts';
+export { findWireInstructionsInForce, wireReference } from './wire-instructions.ts';

@@ -15,6 +15,9 @@ export function toPayment(row: PaymentRow): Payment {
     investor_label: investorPaymentLabel(status),
     can_confirm_sent: paymentMachine.can(status, 'confirm_payment_sent'),
     reference: row.reference,
+    received_amount: fromCents(
+      status === 'CONFIRMED' || status === 'COMPLETED' ? toCents(row.amount) : toCents(row.received_amount),
+    ),
     sent_on: iso(row.sent_on),
     acknowledged_on: iso(row.acknowledged_on),
     created_on: iso(row.created_on) as string,

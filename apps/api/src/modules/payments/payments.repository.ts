@@ -9,6 +9,7 @@ const PAYMENT_COLUMNS = [
   'p.amount',
   'p.status',
   'p.reference',
+  'p.received_amount',
   'p.sent_on',
   'p.acknowledged_on',
   'p.created_on',
@@ -65,6 +66,7 @@ export function updatePayment(
   paymentId: string,
   patch: {
     status: string;
+    received_amount?: string;
     reference?: string | null;
     sent_on?: Date;
     sent_by?: string;
@@ -97,6 +99,15 @@ export function mirrorOnInvestment(
     .execute();
 }
 
+/** The initial payment's status on the investment, without touching its payment dates. */
+export function mirrorStatusOnInvestment(db: Executor, investmentId: string, status: PaymentStatus) {
+  return db
+    .updateTable('investment')
+    .set({ payment_status: status, modified_on: sql<Date>`now()` })
+    .where('id', '=', investmentId)
+    .execute();
+}
+
 export function completeCapitalCall(db: Executor, capitalCallId: string) {
   return db
     .updateTable('capital_call')
@@ -114,6 +125,7 @@ const WIRE_COLUMNS = [
   'swift_code',
   'instructions',
   'modified_on',
+  'verified_on',
 ] as const;
 
 /** The fiduciary's wire instructions, if it has recorded them. */
@@ -136,7 +148,12 @@ export async function lockWireInstructions(trx: Executor, fiduciaryId: string) {
 export function upsertWireInstructions(
   db: Executor,
   fiduciaryId: string,
-  values: Omit<WireInstructionsRow, 'modified_on'> & { modified_by: string; modified_on: Date },
+  values: Omit<WireInstructionsRow, 'modified_on' | 'verified_on'> & {
+    modified_by: string;
+    modified_on: Date;
+    verified_by: string;
+    verified_on: Date;
+  },
 ) {
   return db
     .insertInto('wire_instructions')

@@ -1,5 +1,14 @@
 import type { Payment, PaymentActionResult } from '@dl/contracts';
-import { type PaymentEvent, type PaymentStatus, paymentMachine, TransitionError } from '@dl/domain';
+import {
+  applyReceipt,
+  fromCents,
+  type PaymentEvent,
+  type PaymentStatus,
+  paymentMachine,
+  ReceiptError,
+  TransitionError,
+  toCents,
+} from '@dl/domain';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { type InvestorScope, NOT_PERMITTED } from '#api/plugins/guards/index.ts';
@@ -15,6 +24,7 @@ import {
   findPayments,
   lockPayment,
   mirrorOnInvestment,
+  mirrorStatusOnInvestment,
   updatePayment,
 } from './payments.repository.ts';
 
@@ -30,7 +40,7 @@ export async function listPayments(
   return { data: rows.map(toPayment) };
 }
 
-function nextStatus(status: PaymentStatus, event: PaymentEvent): PaymentStatus {
+export function nextStatus(status: PaymentStatus, event: PaymentEvent): PaymentStatus {
   try {
     return paymentMachine.next(status, event);
   } catch (err) {
@@ -72,11 +82,16 @@ export async function confirmPaymentSent(
   return result(ctx, fiduciaryId, args.paymentId, args.investmentId);
 }
 
-/** Fiduciary's 'send payment acknowledgement' (PENDING_ACKNOWLEDGEMENT -> CONFIRMED). */
+/**
+ * Fiduciary's 'send payment acknowledgement' (PENDING_ACKNOWLEDGEMENT -> CONFIRMED) of what arrived:
+ * by default everything outstanding. Less is a partial receipt: recorded, and the payment goes back
+ * to SENT with the rest still due (the investor confirms again when they send it). More is refused.
+ */
 export async function acknowledgePayment(
   ctx: AppContext,
   actor: { fiduciaryId: string; userId: string },
   paymentId: string,
+  amount?: string,
 ): Promise<{ data: PaymentActionResult }> {
   const { fiduciaryId } = actor;
   let investmentId = '';
@@ -84,26 +99,57 @@ export async function acknowledgePayment(
     const payment = await lockPayment(trx, fiduciaryId, paymentId);
     if (!payment) throw notFound();
     investmentId = payment.investment_id;
-    const status = nextStatus(payment.status, 'send_payment_acknowledgement');
-    await updatePayment(trx, payment.id, { status, acknowledged_on: new Date(), acknowledged_by: actor.userId });
-    if (payment.capital_call_id === null) {
-      await mirrorOnInvestment(trx, payment.investment_id, status, 'payments_acknowledged');
+    const confirmed = nextStatus(payment.status, 'send_payment_acknowledgement');
+    const receipt = receiptOf(payment.amount, payment.received_amount, amount);
+    const status: PaymentStatus = receipt.settled ? confirmed : 'SENT';
+    if (receipt.settled) {
+      await updatePayment(trx, payment.id, {
+        status,
+        received_amount: receipt.received,
+        acknowledged_on: new Date(),
+        acknowledged_by: actor.userId,
+      });
+      if (payment.capital_call_id === null) {
+        await mirrorOnInvestment(trx, payment.investment_id, status, 'payments_acknowledged');
+      } else {
+        await completeCapitalCall(trx, payment.capital_call_id);
+      }
     } else {
-      await completeCapitalCall(trx, payment.capital_call_id);
+      await updatePayment(trx, payment.id, { status, received_amount: receipt.received });
+      if (payment.capital_call_id === null) await mirrorStatusOnInvestment(trx, payment.investment_id, status);
     }
+    const received = fromCents(toCents(receipt.received) - toCents(payment.received_amount));
     await recordAudit(trx, {
       fiduciary_id: fiduciaryId,
       actor_user_id: actor.userId,
-      kind: 'payment_acknowledged',
+      kind: receipt.settled ? 'payment_acknowledged' : 'payment_partially_received',
       subject: payment.id,
-      data: { investment_id: payment.investment_id, from: payment.status, to: status, amount: payment.amount },
+      data: {
+        investment_id: payment.investment_id,
+        from: payment.status,
+        to: status,
+        amount: payment.amount,
+        received,
+        received_total: receipt.received,
+        outstanding: receipt.outstanding,
+      },
     });
-    await notifyPaymentAcknowledged(trx, { fiduciaryId, investmentId: payment.investment_id, amount: payment.amount });
+    await notifyPaymentAcknowledged(trx, { fiduciaryId, investmentId: payment.investment_id, amount: received });
   });
   return result(ctx, fiduciaryId, paymentId, investmentId);
 }
 
-async function result(ctx: AppContext, fiduciaryId: string, paymentId: string, investmentId: string) {
+function receiptOf(due: string, received: string, amount: string | undefined) {
+  try {
+    return applyReceipt(due, received, amount);
+  } catch (err) {
+    if (!(err instanceof ReceiptError)) throw err;
+    if (err.code === 'PAYMENT_EXCEEDS_DUE') throw new AppError('CONFLICT', err.message, 'PAYMENT_EXCEEDS_DUE');
+    throw new AppError('BAD_REQUEST', `amount: ${err.message}`);
+  }
+}
+
+export async function result(ctx: AppContext, fiduciaryId: string, paymentId: string, investmentId: string) {
   const [payment, investment] = await Promise.all([
     findPaymentById(ctx.db, fiduciaryId, paymentId),
     loadInvestmentRecord(ctx.db, fiduciaryId, investmentId),

@@ -50,3 +50,43 @@ export function findOwnUpload(db: Executor, args: { fileId: string; fiduciaryId:
     .where('uploaded_by', '=', args.userId)
     .executeTakeFirst();
 }
+
+/** What the second factor of a user stands at: the secret in force, the one being set up. */
+export function findSecondFactor(db: Executor, userId: string) {
+  return db
+    .selectFrom('app_user')
+    .select(['email', 'password_hash', 'otp_secret', 'otp_pending_secret', 'otp_pending_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Keeps a new secret aside until a code proves the user's app holds it. */
+export async function setPendingSecondFactor(db: Executor, userId: string, secret: string): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({ otp_pending_secret: secret, otp_pending_at: sql`now()`, modified_on: sql`now()` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Puts the set-up secret in force (`secret`, with the time step its proving code used, so that code
+ * cannot log in again), or turns the second factor off (`null`). Any secret being set up is dropped.
+ */
+export async function setSecondFactor(
+  db: Executor,
+  userId: string,
+  next: { secret: string; step: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('app_user')
+    .set({
+      otp_secret: next?.secret ?? null,
+      otp_last_step: next?.step ?? null,
+      otp_pending_secret: null,
+      otp_pending_at: null,
+      modified_on: sql`now()`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,8 +1,20 @@
-import { createResourceRoute, listResourcesRoute, resourceFileRoute } from '@dl/contracts';
+import {
+  createResourceRoute,
+  deleteResourceRoute,
+  listResourcesRoute,
+  resourceFileRoute,
+  updateResourceRoute,
+} from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
-import { createResource, listResources, resourceFileLink } from './resources.service.ts';
+import {
+  createResource,
+  deleteResource,
+  listResources,
+  resourceFileLink,
+  updateResource,
+} from './resources.service.ts';
 
 /** Documents and links the fiduciary shares: any member reads them, staff publish them. */
 export function resourceRoutes(app: FastifyZodInstance, ctx: AppContext): void {
@@ -21,6 +33,21 @@ export function resourceRoutes(app: FastifyZodInstance, ctx: AppContext): void {
     handler: async (req, reply) => {
       const data = await createResource(ctx, requireStaff(req, 'content.publish'), req.body);
       return reply.status(201).send({ data });
+    },
+  });
+
+  app.route({
+    ...updateResourceRoute,
+    handler: async (req) => ({
+      data: await updateResource(ctx, requireStaff(req, 'content.publish'), req.params.id, req.body),
+    }),
+  });
+
+  app.route({
+    ...deleteResourceRoute,
+    handler: async (req, reply) => {
+      await deleteResource(ctx, requireStaff(req, 'content.publish'), req.params.id);
+      return reply.status(204).send(null);
     },
   });
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { signedFileUrl } from '#api/platform/signed-links.ts';
-import { type PublishScope, publish } from '../events/index.ts';
+import { type PublishScope, publish, republish, unpublish } from '../events/index.ts';
 import { findResourceFile, findResourceRow, listResourceRows } from './resources.repository.ts';
 
 const RESOURCE_NOT_FOUND = 'Resource not found.';
@@ -15,6 +15,7 @@ function toResource(row: {
   kind: Resource['kind'];
   category: string;
   url: string | null;
+  file_id: string | null;
   file_name: string | null;
   mime_type: string | null;
   created_on: Date;
@@ -26,6 +27,7 @@ function toResource(row: {
     kind: row.kind,
     category: row.category,
     url: row.url,
+    file_id: row.file_id,
     file_name: row.file_name,
     mime_type: row.mime_type,
     created_on: new Date(row.created_on).toISOString(),
@@ -55,23 +57,43 @@ export async function resourceFileLink(ctx: AppContext, fiduciaryId: string, id:
   return signedFileUrl(ctx, { fileId: row.file_id });
 }
 
-/** `POST fid-admin/resources`. A document's file must be one stored for this fiduciary. */
-export async function createResource(
-  ctx: AppContext,
-  scope: PublishScope,
-  body: z.output<typeof createResourceBodySchema>,
-): Promise<Resource> {
-  const id = await publish(ctx, scope, body, {
-    into: 'resource',
+type ResourceBody = z.output<typeof createResourceBodySchema>;
+
+/** The columns of a resource as its form sends them, and the stored file it names (the fiduciary's). */
+function resourceFields(body: ResourceBody) {
+  return {
+    into: 'resource' as const,
     values: {
       kind: body.kind,
       file_id: body.kind === 'DOCUMENT' ? (body.file_id ?? null) : null,
       url: body.kind === 'LINK' ? (body.url ?? null) : null,
       category: body.category,
     },
-    named: { table: 'stored_file', id: body.file_id, notFound: 'File not found.' },
+    named: { table: 'stored_file' as const, id: body.file_id, notFound: 'File not found.' },
     audited: { kind: body.kind },
-  });
+  };
+}
+
+/** `POST fid-admin/resources`. A document's file must be one stored for this fiduciary. */
+export async function createResource(ctx: AppContext, scope: PublishScope, body: ResourceBody): Promise<Resource> {
+  const id = await publish(ctx, scope, body, resourceFields(body));
   const created = await findResourceRow(ctx.db, scope.fiduciaryId, id);
   return toResource(created!);
+}
+
+/** `PUT fid-admin/resources/{id}`: the same rules as creating it. */
+export async function updateResource(
+  ctx: AppContext,
+  scope: PublishScope,
+  id: string,
+  body: ResourceBody,
+): Promise<Resource> {
+  await republish(ctx, scope, id, body, { ...resourceFields(body), missing: RESOURCE_NOT_FOUND });
+  const updated = await findResourceRow(ctx.db, scope.fiduciaryId, id);
+  return toResource(updated!);
+}
+
+/** `DELETE fid-admin/resources/{id}`. */
+export function deleteResource(ctx: AppContext, scope: PublishScope, id: string): Promise<void> {
+  return unpublish(ctx, scope, 'resource', id, RESOURCE_NOT_FOUND);
 }

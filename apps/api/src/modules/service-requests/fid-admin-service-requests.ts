@@ -23,6 +23,17 @@ export function listFidAdminServiceRequests(
   return findServiceRequestPage(ctx.db, { fiduciaryId: scope.fiduciaryId, status: query.status }, query);
 }
 
+/** `GET fid-admin/service-requests/:id`: any entity's request of the tenant, with its thread. */
+export async function getFidAdminServiceRequest(
+  ctx: AppContext,
+  scope: Scope,
+  id: string,
+): Promise<ServiceRequestDetail> {
+  const detail = await findServiceRequestDetail(ctx.db, scope.fiduciaryId, id);
+  if (!detail) throw notFound(SERVICE_REQUEST_NOT_FOUND);
+  return detail;
+}
+
 const STATUS_WORDS: Record<ServiceRequest['status'], string> = {
   OPEN: 'open',
   IN_PROGRESS: 'in progress',

@@ -2,6 +2,7 @@ import {
   addServiceRequestCommentRoute,
   closeServiceRequestRoute,
   createServiceRequestRoute,
+  getFidAdminServiceRequestRoute,
   getServiceRequestRoute,
   listFidAdminServiceRequestsRoute,
   listServiceRequestsRoute,
@@ -10,7 +11,11 @@ import {
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireInvestor, requireStaff } from '#api/plugins/guards/index.ts';
-import { listFidAdminServiceRequests, updateServiceRequest } from './fid-admin-service-requests.ts';
+import {
+  getFidAdminServiceRequest,
+  listFidAdminServiceRequests,
+  updateServiceRequest,
+} from './fid-admin-service-requests.ts';
 import {
   addInvestorComment,
   closeOwnServiceRequest,
@@ -57,6 +62,13 @@ export function serviceRequestRoutes(app: FastifyZodInstance, ctx: AppContext): 
   app.route({
     ...listFidAdminServiceRequestsRoute,
     handler: (req) => listFidAdminServiceRequests(ctx, requireStaff(req, 'service_requests.read'), req.query),
+  });
+
+  app.route({
+    ...getFidAdminServiceRequestRoute,
+    handler: async (req) => ({
+      data: await getFidAdminServiceRequest(ctx, requireStaff(req, 'service_requests.read'), req.params.id),
+    }),
   });
 
   app.route({

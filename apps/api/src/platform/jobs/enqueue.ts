@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Executor } from '#api/db/database.ts';
 import { bossDb, JOB_SCHEMA } from './boss-db.ts';
@@ -41,6 +43,36 @@ export async function enqueueJob(trx: Executor, job: EnqueueJob): Promise<string
   });
   if (!id) throw new Error(`No job queue '${job.kind}': is its definition given to the job engine?`);
   return id;
+}
+
+/** Jobs written per statement by `enqueueJobs`: one JSON parameter each, well under PostgreSQL's limits. */
+const BATCH_SIZE = 1000;
+
+/**
+ * Queues many jobs in the caller's transaction, a thousand per statement (a capital call's notices),
+ * with the same all-or-nothing rule as `enqueueJob`. Answers their ids in order.
+ */
+export async function enqueueJobs(trx: Executor, jobs: readonly EnqueueJob[]): Promise<string[]> {
+  const kinds = [...new Set(jobs.map((job) => job.kind))];
+  if (kinds.length === 0) return [];
+  // pg-boss's batch insert skips a job whose queue is missing without a word: refuse it first.
+  const { rows } = await sql<{ name: string }>`
+    SELECT name FROM ${sql.table(`${JOB_SCHEMA}.queue`)} WHERE name IN (${sql.join(kinds)})`.execute(trx);
+  const missing = kinds.find((kind) => !rows.some((row) => row.name === kind));
+  if (missing) throw new Error(`No job queue '${missing}': is its definition given to the job engine?`);
+  const ids: string[] = [];
+  for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
+    const batch = jobs.slice(start, start + BATCH_SIZE).map((job) => ({
+      id: randomUUID(),
+      name: job.kind,
+      data: { fiduciary_id: job.fiduciary_id, payload: job.payload } satisfies JobData,
+      ...(job.max_attempts ? { retryLimit: job.max_attempts - 1 } : {}),
+      ...(job.run_after ? { startAfter: job.run_after.toISOString() } : {}),
+    }));
+    await writer.insert(batch, { db: bossDb(trx) });
+    ids.push(...batch.map((job) => job.id));
+  }
+  return ids;
 }
 
 /**

@@ -1,5 +1,5 @@
 export { JOB_SCHEMA } from './boss-db.ts';
-export { enqueueJob, retryFailedJob } from './enqueue.ts';
+export { enqueueJob, enqueueJobs, retryFailedJob } from './enqueue.ts';
 export {
   defineJob,
   type JobDefinition,

@@ -19,10 +19,9 @@ import { metaOf } from './route-meta.ts';
 
 type Importer = LazyRouteFunction<RouteObject>;
 
-const HOME_PAGES: Record<Portal, Importer> = {
-  [PORTALS.INVESTOR]: () => import('../portals/investor/home.tsx'),
+/** The home page of the portals whose index is a 'home' row (investor and fund admin: their dashboards). */
+const HOME_PAGES: Partial<Record<Portal, Importer>> = {
   [PORTALS.ISSUER]: () => import('../portals/issuers/home.tsx'),
-  [PORTALS.FID_ADMIN]: () => import('../portals/fid-admin/home.tsx'),
   [PORTALS.PROVIDER]: () => import('../portals/trellis-admin/home.tsx'),
   [PORTALS.CAPTABLE]: () => import('../portals/acap/home.tsx'),
 };
@@ -41,7 +40,11 @@ const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');
 
 function pageImporter(portal: Portal, page: PageKey): Importer {
-  if (page === 'home') return HOME_PAGES[portal];
+  if (page === 'home') {
+    const home = HOME_PAGES[portal];
+    if (!home) throw new Error(`The ${portal} portal has no home page`);
+    return home;
+  }
   return page === 'coming-soon' ? comingSoonPage : SCREENS[page];
 }
 

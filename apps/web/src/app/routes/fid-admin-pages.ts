@@ -14,5 +14,6 @@ export const FID_ADMIN_PAGES = {
   'fid-deal': () => import('../pages/fid-admin/deal-page.tsx'),
   'fid-capital-calls': () => import('../pages/fid-admin/capital-calls-page.tsx'),
   'fid-communications': () => import('../pages/fid-admin/communications-page.tsx'),
-  'fid-documents': () => import('../pages/fid-admin/documents-page.tsx'),
+  'fid-service-requests': () => import('../pages/fid-admin/service-requests-page.tsx'),
+  'fid-events-resources': () => import('../pages/fid-admin/events-resources-page.tsx'),
 } satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

@@ -63,7 +63,8 @@ export type PageKey =
   | 'fid-deal'
   | 'fid-capital-calls'
   | 'fid-communications'
-  | 'fid-documents';
+  | 'fid-service-requests'
+  | 'fid-events-resources';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

@@ -8,6 +8,7 @@ import {
   ImageCropperExample,
   LineItemListExample,
   LongChecklistExample,
+  ManagedTableExample,
   ReasonDialogExample,
   SideModalExample,
 } from './examples/kit/index.ts';
@@ -28,6 +29,13 @@ export const kitSections: StyleGuideSection[] = [
     description:
       'Controlled for server paging: rows per page 5, 10, 50 or All, at most 5 page buttons, sortable headers, No data.',
     Example: DataTableExample,
+  },
+  {
+    id: 'kit-managed-table',
+    title: 'Managed table',
+    description:
+      'A paged table whose rows are added, edited (in the side modal) and deleted (after a confirm) by a role that may.',
+    Example: ManagedTableExample,
   },
   {
     id: 'kit-document-list',

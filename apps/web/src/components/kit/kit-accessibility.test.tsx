@@ -14,6 +14,7 @@ import { FilePreviewModal } from './file-preview/index.ts';
 import { FilterHeader } from './filter-header/index.ts';
 import { LineItemListInput } from './line-item-list/index.ts';
 import { LongChecklist } from './long-checklist/index.ts';
+import { ManagedTable } from './managed-table/index.ts';
 import { ReasonDialog } from './reason-dialog/index.ts';
 import { SideModal } from './side-modal/index.ts';
 
@@ -65,6 +66,25 @@ const CASES: [string, () => ReactElement][] = [
         getRowKey={(r) => r.n}
         query={{ page: 2, limit: 10, ordering: 'name' }}
         onQueryChange={noop}
+      />
+    ),
+  ],
+  [
+    'managed table',
+    () => (
+      <ManagedTable
+        caption="Events"
+        noun="event"
+        columns={[{ key: 'n', header: 'Name', cell: (r: { n: string }) => r.n }]}
+        rows={[{ n: 'Investor day' }]}
+        total={1}
+        getRowKey={(r) => r.n}
+        titleOf={(r) => r.n}
+        query={{ page: 1, limit: 10, ordering: null }}
+        onQueryChange={noop}
+        canManage
+        renderForm={() => null}
+        onDelete={noop}
       />
     ),
   ],

@@ -1,8 +1,40 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { AnswerList } from '#web/features/communications/components/answer-list.tsx';
+import { useCan } from '#web/lib/permissions.ts';
+import { useFidId } from '../deal-flow/use-fid-id.ts';
 
-/** Fund admin: communications (issue 15). */
+/**
+ * `/fid-admin/communications` (the Communication route): Investor Communication holds the questions
+ * with no response, My Communications (`?tab=1`, where the popup's tab links) those answered.
+ */
 export function CommunicationsPage() {
-  return <PageHeader title="Communications" />;
+  const fidId = useFidId();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === '1' ? '1' : '0';
+  const canAnswer = useCan('qna.answer_tenant');
+  const highlightId = params.get('id');
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Investor Communication"
+        subtitle="Questions from investors about your opportunities, and your answers."
+      />
+      <Tabs value={tab} onChange={(next) => next && setParams({ tab: next }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="0">Investor Communication</Tabs.Tab>
+          <Tabs.Tab value="1">My Communications</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="0">
+          <AnswerList fidId={fidId} answered={false} canAnswer={canAnswer} highlightId={highlightId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="1">
+          <AnswerList fidId={fidId} answered canAnswer={canAnswer} highlightId={highlightId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }
 
 export { CommunicationsPage as Component };

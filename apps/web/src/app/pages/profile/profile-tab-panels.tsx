@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CertificatesPanel } from '#web/features/profile/components/certificates-panel.tsx';
 import { EntitiesList } from '#web/features/profile/components/entities-list.tsx';
+import { LocationSharing } from '#web/features/profile/components/location-sharing.tsx';
 import { PasswordForm } from '#web/features/profile/components/password-form.tsx';
 import { ProfileEditor } from '#web/features/profile/components/profile-editor.tsx';
 import { SessionsList } from '#web/features/profile/components/sessions-list.tsx';
@@ -32,6 +33,7 @@ export function profileTabPanel(tab: Exclude<ProfileTab, 'forms'>, fidId: string
         <Stack gap="md">
           <PasswordForm fidId={fidId} />
           <SessionsList fidId={fidId} />
+          <LocationSharing fidId={fidId} />
         </Stack>
       );
     case 'my-entities':

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { SecondFactorPanel } from '#web/features/profile/components/second-factor-panel.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { ProfilePageFrame } from './profile-page-frame.tsx';
 import { profileTabPanel } from './profile-tab-panels.tsx';
@@ -7,6 +8,7 @@ import { profileTabPanel } from './profile-tab-panels.tsx';
 const STAFF_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'settings', label: 'Password and sessions' },
+  { value: 'second-factor', label: 'Second factor' },
 ] as const;
 type StaffTab = (typeof STAFF_TABS)[number]['value'];
 
@@ -14,7 +16,7 @@ const isStaffTab = (value: string | null): value is StaffTab => STAFF_TABS.some(
 
 /**
  * My Profile of the staff portals (issuer, fund admin, provider, cap table): name, photo and contact
- * details, then password and sessions; the investor's entities, certificates and forms are not theirs.
+ * details, then password and sessions, then the second factor; the investor's entities, certificates and forms are not theirs.
  * The tab is kept in the address (`?tab=settings`).
  */
 export function StaffProfilePage() {
@@ -37,7 +39,7 @@ export function StaffProfilePage() {
         </Tabs.List>
         {STAFF_TABS.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            {profileTabPanel(t.value, fidId)}
+            {t.value === 'second-factor' ? <SecondFactorPanel fidId={fidId} /> : profileTabPanel(t.value, fidId)}
           </Tabs.Panel>
         ))}
       </Tabs>

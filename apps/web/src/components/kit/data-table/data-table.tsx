@@ -44,7 +44,13 @@ export function DataTable<T>({
     <Box>
       <Box pos="relative">
         <LoadingOverlay visible={loading && !isEmpty} zIndex={2} overlayProps={{ blur: 1 }} />
-        <Table.ScrollContainer minWidth={minWidth}>
+        {/* A table wider than the screen scrolls: its viewport takes focus so keyboard users can scroll it (WCAG 2.1.1). */}
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls sideways)` },
+          }}
+        >
           {/* No stripes or hover shading: brand-coloured links are only sure of 4.5:1 on white. */}
           <Table verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
             <Table.Thead>

@@ -22,6 +22,7 @@ function renderPopup(portal: 'digital-locker' | 'fid-admin' | 'issuers') {
     [
       { path: '/', element: <CommunicationPopup fidId={FID_ID} portal={portal} onClose={onClose} /> },
       { path: '/digital-locker/communicate', element: <p>Communicate page</p> },
+      { path: '/fid-admin/communications', element: <p>Fund admin communication page</p> },
     ],
     '/',
   );
@@ -78,6 +79,7 @@ describe('CommunicationPopup (spec 2)', () => {
     await user.click(screen.getByRole('tab', { name: 'My Communications' }));
     await user.click(await screen.findByRole('link', { name: /Answered one\?/ }));
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?tab=1&id=/));
+    expect(router.state.location.pathname).toBe('/fid-admin/communications');
   });
 
   it('fund admin: answers an open question in place (PATCH fid-admin/QnA)', async () => {

@@ -60,6 +60,7 @@ export function CommunicationPopup({ fidId, portal, onClose }: CommunicationPopu
           hasResponse
           empty="You have no answered communications"
           linked
+          route="FidAdmin.Communication"
           onClose={onClose}
         />
       </Tabs.Panel>
@@ -76,10 +77,21 @@ interface PopupListProps {
   linked: boolean;
   /** The fund admin may answer the open questions in place. */
   answerable?: boolean;
+  /** The Communication route of the portal the popup is in. */
+  route?: 'Communication' | 'FidAdmin.Communication';
   onClose: () => void;
 }
 
-function PopupList({ fidId, scope, hasResponse, empty, linked, answerable = false, onClose }: PopupListProps) {
+function PopupList({
+  fidId,
+  scope,
+  hasResponse,
+  empty,
+  linked,
+  answerable = false,
+  route = 'Communication',
+  onClose,
+}: PopupListProps) {
   const query = {
     page: 1,
     limit: QNA_WIDGET_SIZE,
@@ -108,7 +120,7 @@ function PopupList({ fidId, scope, hasResponse, empty, linked, answerable = fals
       </Text>
     );
   }
-  const answeredHref = (id?: string) => hrefFor('Communication', {}, { tab: hasResponse ? '1' : undefined, id });
+  const answeredHref = (id?: string) => hrefFor(route, {}, { tab: hasResponse ? '1' : undefined, id });
   return (
     <Stack gap={0}>
       {list.data.results.map((item) => (

@@ -1,6 +1,7 @@
 import { passwordProblems } from '@dl/domain';
 import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { passwordChecks, ValidationMessageMenu } from '#web/components/inputs/validation-menu/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useChangePassword } from '../api/update-profile.ts';
@@ -70,14 +71,16 @@ export function PasswordForm({ fidId }: { fidId: string }) {
             autoComplete="current-password"
             required
           />
-          <PasswordInput
-            label="New Password"
-            value={next}
-            onChange={(e) => setNext(e.currentTarget.value)}
-            error={errors.next}
-            autoComplete="new-password"
-            required
-          />
+          <ValidationMessageMenu checks={passwordChecks(next)}>
+            <PasswordInput
+              label="New Password"
+              value={next}
+              onChange={(e) => setNext(e.currentTarget.value)}
+              error={errors.next}
+              autoComplete="new-password"
+              required
+            />
+          </ValidationMessageMenu>
           <PasswordInput
             label="Confirm Password"
             value={confirm}

@@ -5,3 +5,4 @@ export { FilePreviewExample } from './file-preview-example.tsx';
 export { FilterHeaderExample } from './filter-header-example.tsx';
 export { ImageCropperExample } from './image-cropper-example.tsx';
 export { LineItemListExample, LongChecklistExample, SideModalExample } from './panel-examples.tsx';
+export { ManagedTableExample } from './managed-table-example.tsx';

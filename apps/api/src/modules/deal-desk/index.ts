@@ -1,0 +1,1 @@
+export { dealDeskRoutes } from './deal-desk.routes.ts';

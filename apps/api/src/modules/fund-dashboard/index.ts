@@ -1,0 +1,3 @@
+export { fundDashboardRoutes, locationSharingRoutes } from './fund-dashboard.routes.ts';
+export { createFundDashboard } from './fund-dashboard.state.ts';
+export { mapTileImageSource } from './tile-url.ts';

@@ -1,0 +1,1 @@
+export { investorDirectoryRoutes } from './investor-directory.routes.ts';

@@ -1,0 +1,1 @@
+export { kycReviewRoutes } from './kyc-review.routes.ts';

@@ -1,0 +1,1 @@
+export { opportunityApprovalRoutes } from './opportunity-approval.routes.ts';

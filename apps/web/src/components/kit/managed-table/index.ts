@@ -1,0 +1,1 @@
+export { ManagedTable, type ManagedTableProps } from './managed-table.tsx';

@@ -1,0 +1,2 @@
+export * from './allocation.ts';
+export * from './receipt.ts';
