@@ -115,12 +115,12 @@ test.describe('fund admin portal', () => {
     expect(listed.results.map((o) => o.opportunity.name)).toContain('Northwind Logistics SPV');
   });
 
-  test('a deal goes through approve, countersign and execute; pdfsig finds every signature valid', async ({
+  test('a deal: approve, countersign, execute (pdfsig: every signature valid), call capital, acknowledge payment', async ({
     browser,
     baseURL,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const deal = 'Deal of Linden Park Capital LP in Lumen Ledger SAFE Round';
 
     // The deal executor approves the deal the investor signed.
@@ -174,5 +174,67 @@ test.describe('fund admin portal', () => {
     const signatures = stdout.match(/Signature #\d+/g) ?? [];
     expect(signatures.length).toBeGreaterThanOrEqual(2);
     expect(stdout.match(/Signature Validation: Signature is Valid\./g)?.length).toBe(signatures.length);
+
+    // The executor calls 10% of the commitment, previewing the allocation and its rounding rule.
+    const calls = await staffPage(browser, baseURL, FUND_STAFF.dealExecutor);
+    await calls.goto('/fid-admin/capital-calls');
+    await expect(heading(calls, 'Capital Calls')).toBeVisible({ timeout: 30_000 });
+    await calls.getByRole('button', { name: 'New capital call' }).click();
+    const modal = calls.getByRole('dialog', { name: 'New capital call' });
+    await modal.getByRole('combobox', { name: 'Opportunity' }).click();
+    await calls.getByRole('option', { name: /^Lumen Ledger SAFE Round/ }).click();
+    await modal.getByRole('textbox', { name: 'Percentage of commitments' }).fill('10');
+    const due = new Date(Date.now() + 30 * 86_400_000);
+    const mmddyyyy = `${String(due.getMonth() + 1).padStart(2, '0')}/${String(due.getDate()).padStart(2, '0')}/${due.getFullYear()}`;
+    await modal.getByRole('textbox', { name: 'Due date' }).fill(mmddyyyy);
+    // Leaving the field closes its calendar, which would cover the buttons below.
+    await modal.getByRole('textbox', { name: 'Due date' }).press('Tab');
+    await modal.getByRole('button', { name: 'Preview allocation' }).click({ timeout: 15_000 });
+    await expect(modal.getByText(/largest-remainder, ties by investment id/)).toBeVisible();
+    await shootAndCheck(calls, 'capital-call-preview');
+    await modal.getByRole('button', { name: 'Issue capital call' }).click();
+    await expect(modal).toBeHidden();
+    const request_ = calls.getByRole('button', { name: 'Request payment from Linden Park Capital LP' });
+    await request_.click();
+    await expect(request_).toHaveCount(0);
+
+    // The investor confirms the wire from the transaction page.
+    const investor = await staffPage(browser, baseURL, 'linden@demo.test');
+    await investor.goto('/digital-locker/transact');
+    await investor.getByRole('button', { name: 'Filter' }).click();
+    await investor
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Opportunity name' })
+      .fill('Lumen Ledger SAFE Round');
+    await investor.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    await investor
+      .getByRole('table', { name: 'Latest Transactions' })
+      .getByRole('link', { name: 'Lumen Ledger SAFE Round' })
+      .click();
+    const callPayment = investor
+      .getByRole('list', { name: 'Payments' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Capital call' });
+    await callPayment.getByRole('button', { name: 'Confirm payment sent' }).click();
+    await investor
+      .getByRole('dialog', { name: 'Confirm payment sent' })
+      .getByRole('button', { name: 'Confirm payment sent' })
+      .click();
+    await expect(callPayment.getByRole('button', { name: 'Confirm payment sent' })).toHaveCount(0);
+    await investor.context().close();
+
+    // The executor acknowledges the confirmed transfer: the call is received in full.
+    await calls.reload();
+    await calls
+      .getByRole('button', { name: /Lumen Ledger SAFE Round/ })
+      .first()
+      .click();
+    await calls.getByRole('button', { name: 'Acknowledge payment of Linden Park Capital LP' }).click();
+    const ack = calls.getByRole('dialog', { name: 'Acknowledge payment' });
+    await ack.getByRole('button', { name: 'Send payment acknowledgement' }).click();
+    await expect(ack).toBeHidden();
+    await expect(calls.getByText('Confirmed', { exact: true }).first()).toBeVisible();
+    await shootAndCheck(calls, 'capital-call-acknowledged');
+    await calls.context().close();
   });
 });

@@ -15,6 +15,11 @@ test.describe('login', () => {
         return;
       }
       await expect(page.getByRole('heading', { level: 1, name: user.heading })).toBeVisible();
+      if (user.home === '/fid-admin/') {
+        // The fund-admin dashboard reads its figures with the new access token.
+        await expect(page.getByRole('link', { name: /^KYC waiting for a decision: \d+$/ })).toBeVisible();
+        return;
+      }
       if (user.home === '/digital-locker/') {
         // The investor dashboard reads its stat cards with the new access token.
         await expect(page.getByTestId('stat-invested').getByTestId('stat-value')).toHaveText(/^\$/);

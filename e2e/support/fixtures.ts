@@ -15,7 +15,7 @@ export const DEMO_USERS = [
   },
   { email: 'viewer@demo.test', role: 'fiduciary_viewer', home: '/digital-locker/', heading: 'Dashboard' },
   { email: 'issuer@demo.test', role: 'issuer_admin', home: '/issuers/', heading: 'Issuer Portal' },
-  { email: 'fid-admin@demo.test', role: 'fiduciary_admin', home: '/fid-admin/', heading: 'Fund Administration' },
+  { email: 'fid-admin@demo.test', role: 'fiduciary_admin', home: '/fid-admin/', heading: 'Dashboard' },
   { email: 'provider@demo.test', role: 'trellis_admin', home: '/trellis-admin/', heading: 'Platform Administration' },
   { email: 'captable@demo.test', role: 'captable_admin', home: '/acap/', heading: 'Cap Table' },
 ] as const;
@@ -36,7 +36,9 @@ export const FUND_STAFF = {
 export type DemoEmail =
   | (typeof DEMO_USERS)[number]['email']
   | (typeof FUND_STAFF)[keyof typeof FUND_STAFF]
-  | 'newcomer@demo.test';
+  | 'newcomer@demo.test'
+  // The investor whose demo deals wait for each fund-admin step (seed/demo-deal-desk.ts).
+  | 'linden@demo.test';
 
 /** The localStorage key the web app keeps its session under (apps/web/src/lib/session-store.ts). */
 const SESSION_STORAGE_KEY = 'dl.auth';

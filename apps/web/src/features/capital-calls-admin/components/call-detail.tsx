@@ -64,7 +64,8 @@ export function CallDetail({ fidId, callId }: { fidId: string; callId: string })
           </Text>
           <Progress
             value={total === 0 ? 100 : (generated / total) * 100}
-            aria-labelledby="notice-progress-label"
+            // Mantine gives the label to its progressbar section only as aria-label.
+            aria-label={`Notices generated: ${generated} of ${total}`}
             animated={!done}
           />
         </Stack>
