@@ -7,6 +7,29 @@ import type { Executor } from '#api/db/database.ts';
  * this fiduciary and in a status investors see. Whether the caller may see it is decided by the
  * service (CLOSED access, the mpid rule for secondaries).
  */
+/** The opportunity and issuer columns of the detail page, for the investor's read and the fund admin's preview. */
+export const DETAIL_COLUMNS = [
+  'o.id',
+  'o.name',
+  'o.short_desc',
+  'o.opportunity_type',
+  'o.type',
+  'o.status',
+  'o.size',
+  'o.minimum',
+  'o.pre',
+  'o.post',
+  'o.start_date',
+  'o.end_date',
+  'o.details',
+  'o.created_on',
+  'i.id as issuer_id',
+  'i.name as issuer_name',
+  'i.stage as issuer_stage',
+  'i.market as issuer_market',
+  'i.details as issuer_details',
+] as const;
+
 export function findOpportunityForInvestor(
   db: Executor,
   args: { fiduciaryId: string; opportunityId: string; entityId: string; userId: string },
@@ -15,25 +38,7 @@ export function findOpportunityForInvestor(
     .selectFrom('opportunity as o')
     .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
     .select((eb) => [
-      'o.id',
-      'o.name',
-      'o.short_desc',
-      'o.opportunity_type',
-      'o.type',
-      'o.status',
-      'o.size',
-      'o.minimum',
-      'o.pre',
-      'o.post',
-      'o.start_date',
-      'o.end_date',
-      'o.details',
-      'o.created_on',
-      'i.id as issuer_id',
-      'i.name as issuer_name',
-      'i.stage as issuer_stage',
-      'i.market as issuer_market',
-      'i.details as issuer_details',
+      ...DETAIL_COLUMNS,
       eb
         .selectFrom('opportunity_access as a')
         .select('a.status')

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { type FormEvent, useState } from 'react';
 import { DateTimeField } from '#web/components/inputs/date-inputs/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { fieldErrors } from '#web/lib/field-errors.ts';
 import { type EventInput, useSaveEvent } from '../api/events.ts';
 
 interface Draft {
@@ -34,15 +35,7 @@ export function checkEventDraft(draft: Draft, opportunityId: string | null) {
     ...(draft.url.trim() ? { url: draft.url } : {}),
     ...(opportunityId ? { opportunity_id: opportunityId } : {}),
   };
-  const parsed = createEventBodySchema.safeParse(body);
-  const errors: Partial<Record<keyof Draft, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof Draft | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return { body, errors };
+  return { body, errors: fieldErrors<keyof Draft>(createEventBodySchema.safeParse(body)) };
 }
 
 /** Create or edit an event (fid-admin): the same rules as the API, messages under their fields. */

@@ -4,6 +4,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInpu
 import { type FormEvent, useState } from 'react';
 import { FileUploadInput, useTrackedUploader } from '#web/components/inputs/file-upload/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { fieldErrors } from '#web/lib/field-errors.ts';
 import { useSaveResource } from '../api/resources.ts';
 
 interface Draft {
@@ -39,14 +40,9 @@ export function checkResourceDraft(draft: Draft) {
   const errors: Errors = {};
   if (draft.kind === 'DOCUMENT' && !draft.file_id) errors.file = 'File is required';
   if (draft.kind === 'LINK' && !draft.url.trim()) errors.url = 'Address is required';
-  const parsed = createResourceBodySchema.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof Draft | undefined;
-      if (field && field !== 'kind' && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  return { body, errors };
+  // The schema's kind rule (a document needs its file, a link its address) is said above, field by field.
+  const { kind: _kind, ...fromSchema } = fieldErrors<keyof Draft>(createResourceBodySchema.safeParse(body));
+  return { body, errors: { ...fromSchema, ...errors } };
 }
 
 /** Create or edit a resource (fid-admin): a document uploaded here, or a link. */

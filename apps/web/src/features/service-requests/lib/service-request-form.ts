@@ -5,21 +5,7 @@ import {
   createServiceRequestBodySchema,
   type ServiceRequest,
 } from '@dl/contracts';
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The contract's own schema and messages, as one message per field (first issue wins). */
-function fieldErrors<K extends string>(
-  result: { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-): FieldErrors<K> {
-  if (result.success) return {};
-  const errors: FieldErrors<K> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '') as K;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+import { fieldErrors } from '#web/lib/field-errors.ts';
 
 export interface ServiceRequestFormValues {
   subject: string;
