@@ -51,7 +51,7 @@ export function textTable(cases: CaseResult[]): string {
   return [line(HEADER), widths.map((w) => '-'.repeat(w)).join('  '), ...cases.map((c) => line(row(c)))].join('\n');
 }
 
-function markdownTable(cases: CaseResult[]): string {
+export function markdownTable(cases: CaseResult[]): string {
   const line = (r: string[]) => `| ${r.join(' | ')} |`;
   const align = HEADER.map((_, i) => (i === 0 ? '---' : '---:'));
   return [line(HEADER), line(align), ...cases.map((c) => line(row(c)))].join('\n');

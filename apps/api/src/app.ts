@@ -15,10 +15,12 @@ import { ListenHub, type ListenHubOptions } from './platform/listen-hub.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { dealDeskRoutes } from './modules/deal-desk/index.ts';
+import { closingBinderRoutes, createClosingBinder } from './modules/closing-binder/index.ts';
 import { documentRoutes, myDocumentRoutes } from './modules/documents/index.ts';
 import { fiduciaryDocumentAdapter, fiduciaryDocumentRoutes } from './modules/fiduciary-documents/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { capitalCallRoutes, noticeJob, opportunityCallRoutes } from './modules/capital-calls/index.ts';
+import { documentSendRoutes } from './modules/document-sends/index.ts';
 import { commonDataEntityRoutes, dataEntityRoutes } from './modules/data-entities/index.ts';
 import { formRoutes } from './modules/forms/index.ts';
 import { communicationRoutes } from './modules/communications/index.ts';
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
       investments: createInvestments(),
       portfolio: createPortfolio(),
       fundDashboard: createFundDashboard(),
+      closingBinder: createClosingBinder(platform),
     },
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
@@ -199,10 +202,12 @@ export async function buildApp(options: BuildAppOptions) {
     issuerNdaRoutes(scoped, ctx);
     dealSigningRoutes(scoped, ctx);
     dealDeskRoutes(scoped, ctx);
+    closingBinderRoutes(scoped, ctx);
     portfolioRoutes(scoped, ctx);
     paymentRoutes(scoped, ctx);
     capitalCallRoutes(scoped, ctx);
     opportunityCallRoutes(scoped, ctx);
+    documentSendRoutes(scoped, ctx);
     captableSsoTokenRoutes(scoped, ctx);
     meetingRoutes(scoped, ctx);
     eventRoutes(scoped, ctx);

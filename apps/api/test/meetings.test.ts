@@ -8,7 +8,7 @@ import { createUser } from './factories.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp, investor: Caller, harborAdmin: Caller, viewer: Caller, issuer: Caller, fidAdmin: Caller;
-let issuerViewer: Caller;
+let issuerViewer: Caller, kycApprover: Caller, fidEditor: Caller, fidViewer: Caller;
 let other: OtherTenant;
 let northwind: string;
 let helio: string;
@@ -45,7 +45,19 @@ beforeAll(async () => {
     viewer,
     issuer,
     fidAdmin,
-  } = await demoApp('investor', 'investorAdmin', 'viewer', 'issuer', 'fidAdmin'));
+    kycApprover,
+    fidEditor,
+    fidViewer,
+  } = await demoApp(
+    'investor',
+    'investorAdmin',
+    'viewer',
+    'issuer',
+    'fidAdmin',
+    'kycApprover',
+    'fidEditor',
+    'fidViewer',
+  ));
   northwind = await opportunityId(t, 'Northwind Series A');
   helio = await opportunityId(t, 'Helio Grid Seed');
   const northwindIssuer = await t.db
@@ -175,7 +187,7 @@ describe('GET meetings', () => {
   });
 
   it('refuses members who are neither (403) and answers 404 to another tenant', async () => {
-    expect((await get(fidAdmin, 'meetings')).statusCode).toBe(403);
+    expect((await get(kycApprover, 'meetings')).statusCode).toBe(403);
     expect((await get(other.caller, 'meetings', investor.fid)).statusCode).toBe(404);
   });
 });
@@ -243,7 +255,7 @@ describe('accept, decline, cancel', () => {
     const m = await request(investor, helio);
     expect((await post(issuer, `meetings/${m.id}/accept`, { time: m.proposed_times[0] })).statusCode).toBe(404);
     expect((await post(investor, `meetings/${m.id}/accept`, { time: m.proposed_times[0] })).statusCode).toBe(403);
-    expect((await post(fidAdmin, `meetings/${m.id}/decline`, { reason: 'x' })).statusCode).toBe(403);
+    expect((await post(kycApprover, `meetings/${m.id}/decline`, { reason: 'x' })).statusCode).toBe(403);
   });
 
   it('the investor cancels a request or an accepted meeting, never twice; viewers and others may not', async () => {
@@ -265,6 +277,37 @@ describe('accept, decline, cancel', () => {
     expect((await post(investor, `meetings/${id}/cancel`)).statusCode).toBe(404);
     expect((await post(issuer, `meetings/${id}/accept`, { time: inDays(2) })).statusCode).toBe(404);
     expect((await get(investor, `meetings/${id}/ics`)).statusCode).toBe(404);
+  });
+});
+
+describe("the fund's staff (meetings.read_tenant, meetings.respond_tenant)", () => {
+  it("read every issuer's requests of the tenant; the editor accepts, the admin declines, the viewer only reads", async () => {
+    const first = await request(investor, helio);
+    const second = await request(investor, northwind);
+    for (const who of [fidAdmin, fidEditor, fidViewer]) {
+      const list = meetingListSchema.parse((await get(who, 'meetings?limit=100&status=REQUESTED')).json());
+      expect(list.results.map((r) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    }
+    expect((await post(fidViewer, `meetings/${first.id}/accept`, { time: first.proposed_times[0] })).statusCode).toBe(
+      403,
+    );
+    const accepted = await post(fidEditor, `meetings/${first.id}/accept`, { time: first.proposed_times[0] });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(result.parse(accepted.json()).data).toMatchObject({ status: 'ACCEPTED' });
+    expect((await get(fidViewer, `meetings/${first.id}/ics`)).statusCode).toBe(200);
+    const declined = await post(fidAdmin, `meetings/${second.id}/decline`, {
+      reason: 'The issuer is in a quiet period',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const audit = await t.db
+      .selectFrom('audit_event')
+      .select(['kind', 'actor_user_id'])
+      .where('subject', 'in', [first.id, second.id])
+      .where('kind', 'in', ['meeting_accepted', 'meeting_declined'])
+      .execute();
+    expect(audit.map((a) => a.kind).sort()).toEqual(['meeting_accepted', 'meeting_declined']);
+    // Another tenant's staff do not reach these meetings.
+    expect((await post(fidAdmin, `meetings/${first.id}/decline`, { reason: 'x' }, other.fid)).statusCode).toBe(404);
   });
 });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '#api/platform/audit.ts';
+import { recordAudit, verifyAuditChain } from '#api/platform/audit.ts';
 import { createMailer, emailJob, enqueueEmail } from '#api/platform/email/index.ts';
 import { createJobEngine } from '#api/platform/jobs/index.ts';
+import { createFiduciary } from './factories.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -85,5 +86,44 @@ describe('audit events', () => {
       .update(JSON.stringify([null, null, null, 'k1', null, {}, new Date(first?.created_on as Date).toISOString()]))
       .digest('hex');
     expect(first?.hash).toBe(recomputed);
+  });
+
+  it('verifies a chain whose data jsonb reorders, and finds an edited or deleted row', async () => {
+    const fid = (await createFiduciary(t.db)).id;
+    await t.db.transaction().execute(async (trx) => {
+      // jsonb stores keys by length first: zebra, a, mid come back as a, mid, zebra.
+      await recordAudit(trx, {
+        fiduciary_id: fid,
+        actor_user_id: null,
+        kind: 'k1',
+        data: { zebra: 1, a: { y: 2, b: [3] } },
+      });
+      await recordAudit(trx, {
+        fiduciary_id: fid,
+        actor_user_id: null,
+        kind: 'k2',
+        data: { mid: 'x', gone: undefined },
+      });
+      await recordAudit(trx, { fiduciary_id: fid, actor_user_id: null, kind: 'k3' });
+    });
+    expect(await verifyAuditChain(t.db, fid)).toEqual({ checked: 3, broken: null });
+    const rows = await t.db
+      .selectFrom('audit_event')
+      .select('id')
+      .where('fiduciary_id', '=', fid)
+      .orderBy('id')
+      .execute();
+    const [first, second] = rows.map((r) => r.id);
+    await t.db
+      .updateTable('audit_event')
+      .set({ data: JSON.stringify({ zebra: 2, a: { y: 2, b: [3] } }) })
+      .where('id', '=', first as string)
+      .execute();
+    expect(await verifyAuditChain(t.db, fid)).toEqual({ checked: 0, broken: { id: first, reason: 'hash' } });
+    await t.db
+      .deleteFrom('audit_event')
+      .where('id', '=', first as string)
+      .execute();
+    expect((await verifyAuditChain(t.db, fid)).broken).toEqual({ id: second, reason: 'link' });
   });
 });

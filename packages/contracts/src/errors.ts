@@ -42,8 +42,10 @@ export const DOMAIN_ERRORS = {
   CALL_EXCEEDS_COMMITMENTS: 'A capital call may not ask for more than the executed commitments.',
   CALL_ROUNDS_TO_ZERO: 'The capital call comes to 0.00 once rounded to the cent.',
   WIRE_INSTRUCTIONS_MISSING: 'A capital call notice needs wire instructions in force.',
+  NO_RECIPIENTS: 'The audience of a document sent to investors has no investor.',
   PAYMENT_EXCEEDS_DUE: 'A receipt may not be more than the amount outstanding (over-payment is refused).',
   WIRE_PROPOSAL_PENDING: 'A proposed change of wire instructions is already waiting for approval.',
+  BINDER_NOT_READY: 'A closing binder exists only for an executed investment (Deal Executed).',
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -154,3 +154,18 @@ export const countersignNdaRoute = defineRoute({
     response: { 202: signingAcceptedSchema, ...errors },
   },
 });
+
+/** Where the fund-admin portal lists NDAs to countersign and hosts their ceremony (`?esign=<session>`). */
+export const FID_ADMIN_NDA_PATH = '/fid-admin/ndas';
+export const ndaCountersignPagePath = (sessionId: string) => `${FID_ADMIN_NDA_PATH}?esign=${sessionId}`;
+
+/**
+ * Opens the fiduciary signatory's countersign ceremony for an investor-signed NDA (nda.countersign_any):
+ * the same ceremony page and seal as the investor's signature, appended as an incremental signature.
+ * NDA_SIGNED -> NDA_COUNTERSIGN_IN_PROCESS now, NDA_EXECUTED once sealed; another status 409.
+ */
+export const getNdaCountersignEsignRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/fid/:fidId/fid-admin/nda/:ndaId/countersign/esign`,
+  schema: { params: fidParamsSchema.extend({ ndaId: z.uuid() }), response: { 200: esignUrlSchema, ...errors } },
+});

@@ -65,6 +65,8 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'qna.answer_tenant': EDITORS,
   'qna.read_issuer': ISSUER_STAFF,
   'qna.answer_issuer': ISSUER_STAFF.filter((r) => r !== 'issuer_viewer'),
+  'meetings.read_tenant': [...EDITORS, 'fiduciary_admin_viewer'],
+  'meetings.respond_tenant': EDITORS,
   'meetings.read_issuer': ISSUER_STAFF,
   'meetings.respond_issuer': ISSUER_STAFF.filter((r) => r !== 'issuer_viewer'),
   'nda.countersign_any': SIGNATORIES,

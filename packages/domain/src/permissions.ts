@@ -91,6 +91,9 @@ export const PERMISSIONS = {
   'qna.answer_tenant': EDITORS,
   'qna.read_issuer': ISSUER_STAFF,
   'qna.answer_issuer': ISSUER_ACTORS,
+  /** Every meeting request of the tenant (the fund-admin Communication screen), and answering them. */
+  'meetings.read_tenant': [...EDITORS, F.FIDUCIARY_ADMIN_VIEWER],
+  'meetings.respond_tenant': EDITORS,
   'meetings.read_issuer': ISSUER_STAFF,
   'meetings.respond_issuer': ISSUER_ACTORS,
   /** Countersign an NDA of any issuer of the fiduciary, or a deal. */

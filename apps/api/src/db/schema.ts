@@ -25,6 +25,7 @@ import type { InvitationTable } from './schema-invitations.ts';
 import type { InvestorDirectoryView } from './schema-investor-directory.ts';
 import type { OpportunityEditorTable } from './schema-approval.ts';
 import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
+import type { DocumentSendTable } from './schema-document-sends.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -248,6 +249,10 @@ interface DocumentTable {
   action_required: 'SIGNATURE_REQUIRED' | 'REVIEW_REQUIRED' | null;
   created_on: Timestamp;
   modified_on: Timestamp;
+  /** The fiduciary's send this copy belongs to (document_send), if any. */
+  send_id: Generated<string | null>;
+  first_viewed_on: Generated<Date | null>;
+  first_viewed_by: Generated<string | null>;
 }
 
 /** The 'terms-agreed' marker (spec 9): when, and which version of the consent text. */
@@ -360,6 +365,7 @@ export interface Database {
   entity_tag: EntityTagTable;
   opportunity_access: OpportunityAccessTable;
   document: DocumentTable;
+  document_send: DocumentSendTable;
   nda: NdaTable;
   investment: InvestmentTable;
   signing_session: SigningSessionTable;

@@ -10,6 +10,37 @@ export interface AuditInput {
   data?: Record<string, unknown>;
 }
 
+/** `value` with every object's keys in code-point order, so a hash survives jsonb's reordering. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+interface HashedFields {
+  prevHash: string | null;
+  fiduciaryId: string | null;
+  actorUserId: string | null;
+  kind: string;
+  subject: string | null;
+  data: unknown;
+  createdOn: string;
+}
+
+/** The hash of one audit row: SHA-256 of its fields and the previous row's hash, data in canonical order. */
+function auditHash(f: HashedFields): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([f.prevHash, f.fiduciaryId, f.actorUserId, f.kind, f.subject, canonical(f.data), f.createdOn]),
+    )
+    .digest('hex');
+}
+
 /**
  * Appends an audit event in the caller's transaction. Events are hash-chained per tenant: each row
  * stores the hash of the previous one, so an edited or deleted row breaks the chain visibly.
@@ -26,22 +57,19 @@ export async function recordAudit(trx: Executor, input: AuditInput): Promise<voi
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const data = input.data ?? {};
+  // Stored as read back: what jsonb keeps of the data (undefined members dropped).
+  const data = JSON.parse(JSON.stringify(input.data ?? {})) as Record<string, unknown>;
   const createdOn = new Date().toISOString();
   const prevHash = prev?.hash ?? null;
-  const hash = createHash('sha256')
-    .update(
-      JSON.stringify([
-        prevHash,
-        input.fiduciary_id,
-        input.actor_user_id,
-        input.kind,
-        input.subject ?? null,
-        data,
-        createdOn,
-      ]),
-    )
-    .digest('hex');
+  const hash = auditHash({
+    prevHash,
+    fiduciaryId: input.fiduciary_id,
+    actorUserId: input.actor_user_id,
+    kind: input.kind,
+    subject: input.subject ?? null,
+    data,
+    createdOn,
+  });
   await trx
     .insertInto('audit_event')
     .values({
@@ -55,4 +83,48 @@ export async function recordAudit(trx: Executor, input: AuditInput): Promise<voi
       created_on: createdOn,
     })
     .execute();
+}
+
+export interface ChainCheck {
+  checked: number;
+  /** The first row whose hash or link does not match, if any. */
+  broken: { id: string; reason: 'hash' | 'link' } | null;
+}
+
+/**
+ * Walks one tenant's chain (null: the platform's) in id order, a thousand rows per query, and
+ * recomputes every hash: an edited row breaks its own hash, a deleted one the next row's link.
+ */
+export async function verifyAuditChain(db: Executor, fiduciaryId: string | null): Promise<ChainCheck> {
+  let after = '0';
+  let prevHash: string | null = null;
+  let checked = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('audit_event')
+      .selectAll()
+      .$if(fiduciaryId === null, (q) => q.where('fiduciary_id', 'is', null))
+      .$if(fiduciaryId !== null, (q) => q.where('fiduciary_id', '=', fiduciaryId))
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute();
+    for (const row of rows) {
+      if (row.prev_hash !== prevHash) return { checked, broken: { id: row.id, reason: 'link' } };
+      const hash = auditHash({
+        prevHash: row.prev_hash,
+        fiduciaryId: row.fiduciary_id,
+        actorUserId: row.actor_user_id,
+        kind: row.kind,
+        subject: row.subject,
+        data: row.data,
+        createdOn: new Date(row.created_on).toISOString(),
+      });
+      if (hash !== row.hash) return { checked, broken: { id: row.id, reason: 'hash' } };
+      prevHash = row.hash;
+      checked += 1;
+    }
+    if (rows.length < 1000) return { checked, broken: null };
+    after = (rows.at(-1) as { id: string }).id;
+  }
 }

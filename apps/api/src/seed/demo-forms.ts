@@ -4,6 +4,7 @@ import { createCryptoBox } from '../platform/crypto-box.ts';
 import { COMMON_DATA_ENTITIES, putTenantDataEntity, syncCommonDataEntities } from '../modules/data-entities/index.ts';
 import { devDataKey, publish, sealSecrets, splitSensitive } from '../modules/forms/index.ts';
 import type { DemoDealsDeps } from './demo-deals.ts';
+import { seedDemoKycApplicant } from './demo-kyc-queue.ts';
 
 /** The demo investor's submitted KYC (form '3'); the SSN is sealed, never stored in clear. */
 export const DEMO_KYC_INDIVIDUAL = {
@@ -57,7 +58,8 @@ function checked(template: FormTemplate, values: Record<string, unknown>): Recor
 /**
  * Forms of the demo (issue 7 point 6), inside seedDemo's transaction: the common data entities and
  * the tenant's investor categories, the templates the answers need, the demo investor's submitted
- * KYC_INDIVIDUAL and draft User.BankDetails, sealed with the data key of this data directory.
+ * KYC_INDIVIDUAL and draft User.BankDetails, sealed with the data key of this data directory, and
+ * one applicant's submitted KYC waiting in the review queue.
  */
 export async function seedDemoForms(trx: Trx, fiduciaryId: string, deps: DemoDealsDeps): Promise<void> {
   await syncCommonDataEntities(trx);
@@ -97,4 +99,7 @@ export async function seedDemoForms(trx: Trx, fiduciaryId: string, deps: DemoDea
       })
       .execute();
   }
+  await seedDemoKycApplicant(trx, fiduciaryId, box, (values) =>
+    checked(FORM_TEMPLATES[FORM_IDS.KYC_INDIVIDUAL], values),
+  );
 }

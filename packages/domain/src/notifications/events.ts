@@ -17,6 +17,7 @@ export const NOTIFICATION_EVENTS = [
   'SERVICE_REQUEST_UPDATED',
   'KYC_DECISION',
   'SYSTEM_NOTIFICATION_PUBLISHED',
+  'DOCUMENT_SENT',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -19,10 +19,12 @@ import * as jobsToPgBoss from './20261126_1010_jobs_to_pg_boss.ts';
 import * as capitalCalls from './20261127_1040_capital_calls.ts';
 import * as secondFactor from './20261127_0900_second_factor.ts';
 import * as locationOptOut from './20261127_1000_location_opt_out.ts';
+import * as documentSends from './20261127_1100_document_sends.ts';
 import * as dashboardIndexes from './20261127_1050_dashboard_indexes.ts';
 import * as dealDesk from './20261127_1030_deal_desk.ts';
 import * as opportunityApproval from './20261127_1020_opportunity_approval.ts';
 import * as investorDirectory from './20261127_1010_investor_directory.ts';
+import * as fundAdminBenchIndexes from './20261127_1200_fund_admin_bench_indexes.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -47,7 +49,9 @@ export const migrations: Record<string, Migration> = {
   '20261127_0900_second_factor': secondFactor,
   '20261127_1000_location_opt_out': locationOptOut,
   '20261127_1050_dashboard_indexes': dashboardIndexes,
+  '20261127_1100_document_sends': documentSends,
   '20261127_1030_deal_desk': dealDesk,
   '20261127_1020_opportunity_approval': opportunityApproval,
   '20261127_1010_investor_directory': investorDirectory,
+  '20261127_1200_fund_admin_bench_indexes': fundAdminBenchIndexes,
 };

@@ -136,3 +136,15 @@ export function findFileMimeType(db: Executor, fiduciaryId: string, fileId: stri
     .where('id', '=', fileId)
     .executeTakeFirst();
 }
+
+/** The first time an investor opens a copy addressed to their entity (the fiduciary's tracking). */
+export function markFirstViewed(db: Executor, fiduciaryId: string, documentId: string, userId: string) {
+  return db
+    .updateTable('document')
+    .set({ first_viewed_on: sql`now()`, first_viewed_by: userId })
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', documentId)
+    .where('entity_id', 'is not', null)
+    .where('first_viewed_on', 'is', null)
+    .execute();
+}

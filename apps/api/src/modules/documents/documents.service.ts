@@ -15,6 +15,7 @@ import {
   findFileMimeType,
   findLatestSignedFileId,
   findSignedCopy,
+  markFirstViewed,
   type SignedCopy,
 } from './documents.repository.ts';
 import { findDiscoverableOpportunity, findNda, investorEntities } from './investor-access.ts';
@@ -90,15 +91,16 @@ export async function fetchDocument(
     ? ((await findFileMimeType(ctx.db, scope.fiduciaryId, fileId))?.mime_type ?? 'application/pdf')
     : row.mime_type;
 
-  await ctx.db.transaction().execute((trx) =>
-    recordAudit(trx, {
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
       kind: DOCUMENTS_VIEWED,
       subject: row.id,
       data: { opportunity_id: row.opportunity_id, entity_id: scope.entityId, file_id: fileId },
-    }),
-  );
+    });
+    if (INVESTOR_ADDRESSED.has(row.doc_class)) await markFirstViewed(trx, scope.fiduciaryId, row.id, scope.userId);
+  });
   const link = signedFileUrl(ctx, { fileId });
   return {
     ...toDocumentRecord(row, { signedDocumentId, entityUid }),

@@ -1,19 +1,19 @@
 import { writeIcs } from '@dl/domain';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
-import type { MeetingCaller } from './meeting-access.ts';
+import { callerFiduciary, type MeetingCaller } from './meeting-access.ts';
 import { findMeetingById } from './meetings.repository.ts';
 import { MEETING_NOT_FOUND } from './meetings.service.ts';
 
 /** The accepted meeting as an iCalendar file, for either side of it. */
 export async function meetingIcs(ctx: AppContext, caller: MeetingCaller, id: string, now = new Date()) {
-  const fiduciaryId = caller.side === 'investor' ? caller.investor.fiduciaryId : caller.issuer.fiduciaryId;
-  const row = await findMeetingById(ctx.db, fiduciaryId, id);
+  const row = await findMeetingById(ctx.db, callerFiduciary(caller), id);
   const mine =
     row &&
-    (caller.side === 'investor'
-      ? row.entity_id === caller.investor.entityId
-      : caller.issuer.issuerIds.includes(row.issuer_id));
+    (caller.side === 'fiduciary' ||
+      (caller.side === 'investor'
+        ? row.entity_id === caller.investor.entityId
+        : caller.issuer.issuerIds.includes(row.issuer_id)));
   if (!row || !mine) throw notFound(MEETING_NOT_FOUND);
   if (row.status !== 'ACCEPTED' || !row.accepted_time) {
     throw new AppError('CONFLICT', 'Only an accepted meeting can be added to a calendar.', 'MEETING_NOT_ACCEPTED');

@@ -1,9 +1,10 @@
 import type { Meeting } from '@dl/contracts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
-import { type IssuerScope, STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
+import { STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { notifyEntity } from '../notifications/index.ts';
+import type { MeetingResponder } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';
 import { findMeetingById, type MeetingRow } from './meetings.repository.ts';
 import { updateMeetingRequest } from './meetings-write.repository.ts';
@@ -12,15 +13,21 @@ import { MEETING_NOT_FOUND, nextStatus } from './meetings.service.ts';
 type Answer = { kind: 'accept'; time: string } | { kind: 'decline'; reason: string };
 
 /**
- * The issuer's answer: accept at one of the proposed times, or decline with a reason. A meeting
- * about another issuer's opportunity answers 404 (as one of another tenant); an issuer viewer 403.
- * The investor entity hears of it (NOTIFICATION).
+ * The answer of the issuer or of the fund's staff: accept at one of the proposed times, or decline
+ * with a reason. A meeting the responder does not see (another issuer's) answers 404 as one of
+ * another tenant; one they may only read (an issuer viewer, the admin viewer) 403. The investor
+ * entity hears of it (NOTIFICATION).
  */
-export async function answerMeeting(ctx: AppContext, scope: IssuerScope, id: string, answer: Answer): Promise<Meeting> {
+export async function answerMeeting(
+  ctx: AppContext,
+  scope: MeetingResponder,
+  id: string,
+  answer: Answer,
+): Promise<Meeting> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findMeetingById(trx, scope.fiduciaryId, id, true);
-    if (!row || !scope.issuerIds.includes(row.issuer_id)) throw notFound(MEETING_NOT_FOUND);
-    if (!scope.actingIssuerIds.includes(row.issuer_id)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
+    if (!row || !scope.sees(row.issuer_id)) throw notFound(MEETING_NOT_FOUND);
+    if (!scope.answers(row.issuer_id)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
     const status = nextStatus(row, answer.kind);
     let acceptedTime: Date | null = null;
     if (answer.kind === 'accept') {

@@ -2,10 +2,11 @@ import type { Meeting } from '@dl/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 
-/** Which meetings a list may show: an entity's, or those about some issuers' opportunities. */
+/** Which meetings a list may show: an entity's, those about some issuers' opportunities, or the tenant's. */
 export type MeetingFilter =
-  | { fiduciaryId: string; entityId: string; status?: Meeting['status'] }
-  | { fiduciaryId: string; issuerIds: string[]; status?: Meeting['status'] };
+  | { fiduciaryId: string; entityId: string; status?: Meeting['status'] | undefined }
+  | { fiduciaryId: string; issuerIds: string[]; status?: Meeting['status'] | undefined }
+  | { fiduciaryId: string; status?: Meeting['status'] | undefined };
 
 function baseQuery(db: Executor, fiduciaryId: string) {
   return db
@@ -38,7 +39,7 @@ const COLUMNS = [
 function withFilter<Q extends ReturnType<typeof baseQuery>>(q: Q, filter: MeetingFilter): Q {
   let out = q;
   if ('entityId' in filter) out = out.where('m.entity_id', '=', filter.entityId) as Q;
-  else out = out.where('o.issuer_id', 'in', filter.issuerIds) as Q;
+  else if ('issuerIds' in filter) out = out.where('o.issuer_id', 'in', filter.issuerIds) as Q;
   if (filter.status) out = out.where('m.status', '=', filter.status) as Q;
   return out;
 }

@@ -8,9 +8,9 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
-import { requireInvestor, requireIssuerMember } from '#api/plugins/guards/index.ts';
+import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { sendIcs } from '../events/index.ts';
-import { meetingCaller } from './meeting-access.ts';
+import { meetingCaller, meetingResponder } from './meeting-access.ts';
 import { meetingIcs } from './meeting-ics.ts';
 import { answerMeeting } from './meeting-response.ts';
 import { cancelMeeting, createMeeting, listMeetings } from './meetings.service.ts';
@@ -38,7 +38,7 @@ export function meetingRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...acceptMeetingRoute,
     handler: async (req) => ({
-      data: await answerMeeting(ctx, await requireIssuerMember(ctx.db, req), req.params.id, {
+      data: await answerMeeting(ctx, await meetingResponder(ctx.db, req), req.params.id, {
         kind: 'accept',
         time: req.body.time,
       }),
@@ -48,7 +48,7 @@ export function meetingRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...declineMeetingRoute,
     handler: async (req) => ({
-      data: await answerMeeting(ctx, await requireIssuerMember(ctx.db, req), req.params.id, {
+      data: await answerMeeting(ctx, await meetingResponder(ctx.db, req), req.params.id, {
         kind: 'decline',
         reason: req.body.reason,
       }),

@@ -9,7 +9,7 @@ import { recordAudit } from '#api/platform/audit.ts';
 import { notifyUser } from '../notifications/index.ts';
 import type { MeetingCaller } from './meeting-access.ts';
 import { toMeeting } from './meetings.mapper.ts';
-import { findMeetingById, findMeetingPage, type MeetingRow } from './meetings.repository.ts';
+import { findMeetingById, type MeetingFilter, findMeetingPage, type MeetingRow } from './meetings.repository.ts';
 import {
   findEntityName,
   findIssuerMemberIds,
@@ -35,10 +35,12 @@ export async function listMeetings(
   caller: MeetingCaller,
   query: { page: number; limit: number; status?: Meeting['status'] },
 ): Promise<MeetingList> {
-  const filter =
+  const filter: MeetingFilter =
     caller.side === 'investor'
       ? { fiduciaryId: caller.investor.fiduciaryId, entityId: caller.investor.entityId, status: query.status }
-      : { fiduciaryId: caller.issuer.fiduciaryId, issuerIds: caller.issuer.issuerIds, status: query.status };
+      : caller.side === 'issuer'
+        ? { fiduciaryId: caller.issuer.fiduciaryId, issuerIds: caller.issuer.issuerIds, status: query.status }
+        : { fiduciaryId: caller.staff.fiduciaryId, status: query.status };
   const { count, rows } = await findMeetingPage(ctx.db, filter, query);
   return { count, results: rows.map(toMeeting) };
 }

@@ -1,10 +1,11 @@
-import { countersignNdaRoute, listIssuerNdasRoute } from '@dl/contracts';
+import { countersignNdaRoute, getNdaCountersignEsignRoute, listIssuerNdasRoute } from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
+import { requirePrincipal, requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
+import { openNdaCountersignCeremony } from './fid-nda-countersign.ts';
 import { countersignNda, listIssuerNdas } from './issuer-nda.service.ts';
 
-/** Issuer-side NDA calls (API now; the screen comes with the issuer portal). */
+/** Issuer-side NDA calls, and the fiduciary signatory's countersign ceremony (fund-admin NDA screen). */
 export function issuerNdaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...listIssuerNdasRoute,
@@ -31,5 +32,10 @@ export function issuerNdaRoutes(app: FastifyZodInstance, ctx: AppContext): void 
       });
       return reply.status(202).send(accepted);
     },
+  });
+
+  app.route({
+    ...getNdaCountersignEsignRoute,
+    handler: (req) => openNdaCountersignCeremony(ctx, requireStaff(req, 'nda.countersign_any'), req.params.ndaId),
   });
 }

@@ -1,4 +1,4 @@
-export { notifyEntity, notifyUser } from './notify.ts';
+export { notifyEntities, notifyEntity, notifyUser } from './notify.ts';
 export { notificationRoutes } from './notifications.routes.ts';
 export {
   notifyCapitalCallIssued,

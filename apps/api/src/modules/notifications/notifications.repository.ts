@@ -69,6 +69,26 @@ export async function findEntityMemberIds(
   return members.map((m) => m.user_id);
 }
 
+/** Distinct users holding one of `roles` for any of the entities, a few thousand ids per query. */
+export async function findEntitiesMemberIds(
+  db: Executor,
+  args: { fiduciaryId: string; entityIds: readonly string[]; roles: readonly string[] },
+): Promise<string[]> {
+  const users = new Set<string>();
+  for (let i = 0; i < args.entityIds.length; i += 5000) {
+    const members = await db
+      .selectFrom('membership')
+      .select('user_id')
+      .distinct()
+      .where('fiduciary_id', '=', args.fiduciaryId)
+      .where('entity_id', 'in', args.entityIds.slice(i, i + 5000))
+      .where('role', 'in', args.roles)
+      .execute();
+    for (const m of members) users.add(m.user_id);
+  }
+  return [...users];
+}
+
 /** Stores notification rows; returns their ids with their recipients. */
 export function insertNotifications(db: Executor, rows: Omit<Insertable<NotificationTable>, 'created_on'>[]) {
   return db

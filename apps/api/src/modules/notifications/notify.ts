@@ -2,7 +2,7 @@ import type { NavigateTarget, NotificationEvent, NotificationKind } from '@dl/do
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import { publish } from '#api/platform/notification-channel.ts';
-import { findEntityMemberIds, insertNotifications } from './notifications.repository.ts';
+import { findEntitiesMemberIds, findEntityMemberIds, insertNotifications } from './notifications.repository.ts';
 
 export interface NotificationInput {
   fiduciaryId: string;
@@ -29,6 +29,19 @@ export async function notifyEntity(db: Executor, n: NotificationInput & { entity
     roles: ACTING_ROLES,
   });
   await store(db, n, userIds);
+}
+
+/**
+ * `notifyEntity` for many entities at once (a document sent to every investor): one row per
+ * distinct acting member, stored a thousand rows per statement.
+ */
+export async function notifyEntities(db: Executor, n: NotificationInput & { entityIds: string[] }): Promise<void> {
+  const userIds = await findEntitiesMemberIds(db, {
+    fiduciaryId: n.fiduciaryId,
+    entityIds: n.entityIds,
+    roles: ACTING_ROLES,
+  });
+  for (let i = 0; i < userIds.length; i += 1000) await store(db, n, userIds.slice(i, i + 1000));
 }
 
 /** One stored row for one user (issuers, fiduciary staff, a single investor). */

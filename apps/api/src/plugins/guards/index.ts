@@ -13,5 +13,5 @@ export {
 } from './issuer.ts';
 export { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 export { requirePublisher } from './provider.ts';
-export { requireStaff } from './staff.ts';
+export { requireStaff, type StaffScope } from './staff.ts';
 export { requirePrincipal, requireTenant, type TenantScope, tenantGuard } from './tenant.ts';

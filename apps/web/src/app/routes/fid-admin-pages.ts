@@ -16,4 +16,6 @@ export const FID_ADMIN_PAGES = {
   'fid-communications': () => import('../pages/fid-admin/communications-page.tsx'),
   'fid-service-requests': () => import('../pages/fid-admin/service-requests-page.tsx'),
   'fid-events-resources': () => import('../pages/fid-admin/events-resources-page.tsx'),
+  'fid-documents': () => import('../pages/fid-admin/documents-page.tsx'),
+  'fid-ndas': () => import('../pages/fid-admin/ndas-page.tsx'),
 } satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

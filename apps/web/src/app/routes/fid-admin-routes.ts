@@ -70,12 +70,28 @@ const fidAdminTable = defineRoutes([
   },
   { path: 'deals/:id', label: 'Deal', name: 'FidAdmin.Deal', roles: rolesFor('investments.read'), page: 'fid-deal' },
   {
+    path: 'ndas',
+    title: 'NDA Countersigning',
+    label: 'NDAs',
+    name: 'FidAdmin.Ndas',
+    roles: rolesFor('nda.countersign_any'),
+    page: 'fid-ndas',
+  },
+  {
     path: 'capital-calls',
     title: 'Capital Calls',
     label: 'Capital Calls',
     name: 'FidAdmin.CapitalCalls',
     roles: rolesFor('capital_calls.read'),
     page: 'fid-capital-calls',
+  },
+  {
+    path: 'documents',
+    title: 'Documents to Investors',
+    label: 'Documents',
+    name: 'FidAdmin.Documents',
+    roles: rolesFor('documents.track'),
+    page: 'fid-documents',
   },
   {
     path: 'communications',

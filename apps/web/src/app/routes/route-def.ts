@@ -64,7 +64,9 @@ export type PageKey =
   | 'fid-capital-calls'
   | 'fid-communications'
   | 'fid-service-requests'
-  | 'fid-events-resources';
+  | 'fid-events-resources'
+  | 'fid-documents'
+  | 'fid-ndas';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

@@ -11,24 +11,27 @@ import { CeremonyForm } from '#web/features/signing/components/ceremony-form.tsx
 import { signingCompleteHref } from '#web/features/signing/lib/signing-return.ts';
 import { errorText } from '#web/lib/api-error.ts';
 
-const CLOSED_TEXT: Record<string, string> = {
+const closedText = (subject: string): Record<string, string> => ({
   SUBMITTED: 'This countersignature has been given and is being sealed.',
-  SEALED: 'This deal has been countersigned.',
+  SEALED: `This ${subject} has been countersigned.`,
   FAILED: 'Sealing this countersignature failed.',
   CANCELLED: 'This signing session was replaced by a newer one.',
-};
+});
 
 export interface DealCountersignProps {
   fidId: string;
   sessionId: string;
+  /** Where Back goes: the deal page, or the NDA list. */
   dealHref: string;
+  /** What is countersigned, as the texts name it. */
+  subject?: 'deal' | 'NDA';
 }
 
 /**
- * The countersign ceremony on the deal page (`?esign=<session>`): the investor's ceremony (review the
- * signed PDF, sign, agree to the consent text), then back to the deal with `event=signing_complete`.
+ * The countersign ceremony on the deal page or the NDA list (`?esign=<session>`): the investor's
+ * ceremony (review the signed PDF, sign, agree to the consent text), then back with `event=signing_complete`.
  */
-export function DealCountersign({ fidId, sessionId, dealHref }: DealCountersignProps) {
+export function DealCountersign({ fidId, sessionId, dealHref, subject = 'deal' }: DealCountersignProps) {
   const navigate = useNavigate();
   const session = useSigningSession(fidId, sessionId);
   const submit = useSubmitSigning(fidId, sessionId);
@@ -62,9 +65,9 @@ export function DealCountersign({ fidId, sessionId, dealHref }: DealCountersignP
           ) : (
             <Alert color={data.status === 'FAILED' ? 'red' : 'blue'} role="status">
               <Stack gap="xs">
-                <Text size="sm">{data.last_error ?? CLOSED_TEXT[data.status]}</Text>
+                <Text size="sm">{data.last_error ?? closedText(subject)[data.status]}</Text>
                 <Anchor component={Link} to={dealHref} size="sm">
-                  Back to the deal
+                  {subject === 'deal' ? 'Back to the deal' : 'Back to the NDAs'}
                 </Anchor>
               </Stack>
             </Alert>

@@ -13,6 +13,7 @@ import {
   useDeal,
   useFreshDeal,
 } from '#web/features/deal-desk/index.ts';
+import { ClosingBinderButton } from '#web/features/deal-desk/components/closing-binder-button.tsx';
 import { FormRenderer } from '#web/features/forms/index.ts';
 import { viewerHref } from '#web/features/pdf-viewer/lib/viewer-source.ts';
 import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
@@ -88,6 +89,7 @@ export function DealView({ fidId, id }: { fidId: string; id: string }) {
         deal={data}
         onCountersign={async () => goToUrl(await countersignEsignUrl(fidId, id), (path) => void navigate(path))}
       />
+      <ClosingBinderButton fidId={fidId} deal={data} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="md" padding="lg">

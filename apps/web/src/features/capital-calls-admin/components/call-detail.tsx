@@ -40,7 +40,13 @@ export function CallDetail({ fidId, callId }: { fidId: string; callId: string })
             {c.opportunity_name}, call {c.call_number}
           </Title>
           {canPay && (
-            <Button variant="light" onClick={() => requestAll.mutate(c.id)} loading={requestAll.isPending}>
+            <Button
+              variant="light"
+              onClick={() => requestAll.mutate(c.id)}
+              loading={requestAll.isPending}
+              disabled={c.status === 'COMPLETED'}
+              title={c.status === 'COMPLETED' ? 'Every payment of this call is acknowledged' : undefined}
+            >
               Request all payments
             </Button>
           )}

@@ -1,5 +1,7 @@
 import {
+  acceptMeetingRoute,
   type CreateMeetingBody,
+  declineMeetingRoute,
   cancelMeetingRoute,
   createMeetingRoute,
   listMeetingsRoute,
@@ -38,6 +40,25 @@ export function useCancelMeeting(fidId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => (await apiRequest(cancelMeetingRoute, { params: { fidId, id } })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: meetingsKey(fidId) }),
+  });
+}
+
+/** POST meetings/{id}/accept at one of the proposed times, or /decline with a reason (issuer or fund staff). */
+export function useAnswerMeeting(fidId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      answer: { id: string; kind: 'accept'; time: string } | { id: string; kind: 'decline'; reason: string },
+    ) =>
+      answer.kind === 'accept'
+        ? (await apiRequest(acceptMeetingRoute, { params: { fidId, id: answer.id }, body: { time: answer.time } })).data
+        : (
+            await apiRequest(declineMeetingRoute, {
+              params: { fidId, id: answer.id },
+              body: { reason: answer.reason },
+            })
+          ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: meetingsKey(fidId) }),
   });
 }

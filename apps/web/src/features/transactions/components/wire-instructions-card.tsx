@@ -1,4 +1,4 @@
-import { formatCurrency } from '@dl/domain';
+import { formatCurrency, formatDate } from '@dl/domain';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useWireInstructions } from '../api/payments.ts';
 
@@ -42,6 +42,12 @@ export function WireInstructionsCard({ fidId, investmentId }: { fidId: string; i
           <Text c="dimmed">Your fiduciary has not recorded wire instructions yet.</Text>
         )}
         {w?.instructions && <Text size="sm">{w.instructions}</Text>}
+        {w ? (
+          <Text size="xs" c="dimmed">
+            Verified by your fiduciary on {formatDate(w.verified_on ?? w.modified_on)}. If anyone asks you to wire
+            elsewhere, check with your fiduciary first.
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );

@@ -1,0 +1,3 @@
+export { closingBinderRoutes } from './closing-binder.routes.ts';
+export { createClosingBinder } from './closing-binder.state.ts';
+export { NotABinderError, verifyBinder } from './verify-binder.ts';

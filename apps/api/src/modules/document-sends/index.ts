@@ -1,0 +1,1 @@
+export { documentSendRoutes } from './document-sends.routes.ts';
