@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
       opportunities: createOpportunities(platform),
       investments: createInvestments(),
       portfolio: createPortfolio(),
-      fundDashboard: createFundDashboard(),
+      fundDashboard: createFundDashboard({ cache: config.DASHBOARD_CACHE }),
       closingBinder: createClosingBinder(platform),
     },
   };

@@ -26,6 +26,8 @@ const envSchema = z.object({
   BUILD_NUMBER: z.string().default('dev'),
   /** Keep the Discover list's shared page rows per process, dropped on PostgreSQL notifications (ADR 0015). */
   LIST_PAGE_CACHE: z.stringbool().default(true),
+  /** Keep each tenant's fund-admin dashboard figures for a few seconds, refreshed in the background. */
+  DASHBOARD_CACHE: z.stringbool().default(true),
   /** Key of sensitive form answers at rest: 32 bytes in hex or base64 (ADR 0020). Required in production. */
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Retired data keys, comma-separated, still used to open older values after a rotation. */

@@ -21,7 +21,8 @@ let t: TestApp, fid: string, investor: Caller, issuer: Caller, fidAdmin: Caller,
 
 beforeAll(async () => {
   ({ t, fid, investor, issuer, fidAdmin } = await demoAppWith(
-    { MAP_TILE_URL: TILE_URL },
+    // Figures computed on every request: the tests read them right after changing rows.
+    { MAP_TILE_URL: TILE_URL, DASHBOARD_CACHE: 'false' },
     'investor',
     'issuer',
     'fidAdmin',
@@ -248,5 +249,21 @@ describe('location sharing (My Profile settings)', () => {
       headers: investor.headers,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the dashboard cache (DASHBOARD_CACHE, on by default)', () => {
+  it("answers a tenant's figures from memory for a few seconds, each tenant its own", async () => {
+    const { createFundDashboard } = await import('#api/modules/fund-dashboard/index.ts');
+    const { getDashboardStats } = await import('#api/modules/fund-dashboard/fund-dashboard.service.ts');
+    const state = createFundDashboard({ cache: true });
+    const ctx = { db: t.db, modules: { fundDashboard: state } } as unknown as Parameters<typeof getDashboardStats>[0];
+    const first = await getDashboardStats(ctx, fid);
+    expect(first).toEqual(await stats(fidAdmin));
+    await addInvitation(t.db, fid, 4);
+    // Within the window the same figures come back (no query), while a fresh computation sees the new row.
+    expect(await getDashboardStats(ctx, fid)).toEqual(first);
+    expect((await stats(fidAdmin)).kyc_waiting).toBe(first.kyc_waiting + 1);
+    expect((await getDashboardStats(ctx, other.fid)).kyc_waiting).toBe(1);
   });
 });

@@ -204,6 +204,37 @@ describe('jobs on pg-boss', () => {
     expect(failures).toEqual(['job failed by timeout in active state']);
   });
 
+  it('a started worker claims jobs in batches: each runs once, a failing one fails alone and the rest complete', async () => {
+    const runs: number[] = [];
+    const engine = await engineOf(
+      defineJob({
+        kind: 'test.batch',
+        payload,
+        retry: { attempts: 1 },
+        run: async (j) => {
+          runs.push(j.payload.n);
+          if (j.payload.n === 13) throw new PermanentJobError('unlucky');
+        },
+      }),
+    );
+    const count = 25;
+    await t.db.transaction().execute((trx) =>
+      enqueueJobs(
+        trx,
+        Array.from({ length: count }, (_, n) => ({ kind: 'test.batch', payload: { n }, fiduciary_id: null })),
+      ),
+    );
+    await engine.start();
+    try {
+      for (let i = 0; i < 200 && runs.length < count; i++) await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await engine.stop();
+    }
+    expect([...runs].sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, n) => n));
+    expect(await job('test.batch', 13)).toMatchObject({ status: 'FAILED', last_error: 'unlucky' });
+    for (const n of [0, 12, 14, 24]) expect(await job('test.batch', n)).toMatchObject({ status: 'DONE', attempts: 1 });
+  });
+
   it('never runs one job twice, even from two processes (connection pools) at once', async () => {
     const otherDb = createDb(t.config.DATABASE_URL as string, 5);
     try {

@@ -16,8 +16,13 @@ import {
 import { toDashboardStats } from './fund-dashboard.mapper.ts';
 import { placeCities } from './place-cities.ts';
 
-/** The dashboard's figures for one fiduciary (issue 15 point 2). */
-export async function getDashboardStats(ctx: AppContext, fiduciaryId: string): Promise<DashboardStats> {
+/** The dashboard's figures for one fiduciary (issue 15 point 2), at most a few seconds old (the state's cache). */
+export function getDashboardStats(ctx: AppContext, fiduciaryId: string): Promise<DashboardStats> {
+  const cache = ctx.modules.fundDashboard.stats;
+  return cache ? cache.get(fiduciaryId, () => computeStats(ctx, fiduciaryId)) : computeStats(ctx, fiduciaryId);
+}
+
+async function computeStats(ctx: AppContext, fiduciaryId: string): Promise<DashboardStats> {
   const [invitations, opportunitiesWaiting, deals, called, received, unansweredQuestions] = await Promise.all([
     countInvitationsByStatus(ctx.db, fiduciaryId),
     countOpportunitiesAwaitingApproval(ctx.db, fiduciaryId),
@@ -33,7 +38,12 @@ export async function getDashboardStats(ctx: AppContext, fiduciaryId: string): P
  * The investors' cities, placed by the gazetteer (in its worker thread), most investors first. Cities the
  * gazetteer does not know are left off the map and counted in `unplaced`.
  */
-export async function getDashboardLocations(ctx: AppContext, fiduciaryId: string): Promise<DashboardLocations> {
+export function getDashboardLocations(ctx: AppContext, fiduciaryId: string): Promise<DashboardLocations> {
+  const cache = ctx.modules.fundDashboard.locations;
+  return cache ? cache.get(fiduciaryId, () => computeLocations(ctx, fiduciaryId)) : computeLocations(ctx, fiduciaryId);
+}
+
+async function computeLocations(ctx: AppContext, fiduciaryId: string): Promise<DashboardLocations> {
   const cities = (await countInvestorsByCity(ctx.db, fiduciaryId)).map((c) => ({ ...c, count: Number(c.count) }));
   const places = await ctx.modules.fundDashboard.gazetteer.locateAll(cities);
   const { located, unplaced } = placeCities(cities, (_city, n) => places[n] ?? null);

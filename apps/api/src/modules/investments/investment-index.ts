@@ -1,6 +1,6 @@
 import type { AppContext } from '#api/lib/context.ts';
 import { SwrCache } from '#api/platform/swr-cache.ts';
-import { findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
+import { countInvestments, findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
 
 /**
  * The ordered ids of an investor's investments per filter and ordering, memoised
@@ -14,9 +14,22 @@ import { findInvestmentIds, type InvestmentFilters } from './investments.reposit
  */
 class InvestmentIndex {
   private readonly cache: SwrCache<string[]>;
+  /** The fund-admin deals list's counts per filter, kept like the ids (key `fiduciary|*|filters`). */
+  private readonly counts: SwrCache<number>;
 
   constructor(ttlMs = 3000, maxEntries = 200) {
     this.cache = new SwrCache<string[]>(ttlMs, maxEntries);
+    this.counts = new SwrCache<number>(ttlMs, 2000);
+  }
+
+  /**
+   * How many of the tenant's investments match (the deals list), memoised like the ids: at 100,000
+   * investments a count is a scan of the tenant's index entries, too much to repeat for every page.
+   */
+  count(ctx: AppContext, filters: InvestmentFilters): Promise<number> {
+    const { fiduciaryId, opportunityId, entityId, entityName, status, opportunityName, isPrimary } = filters;
+    const key = `${fiduciaryId}|*|${JSON.stringify([opportunityId, entityId, entityName, status, opportunityName, isPrimary])}`;
+    return this.counts.get(key, () => countInvestments(ctx.db, filters));
   }
 
   get(
@@ -30,9 +43,13 @@ class InvestmentIndex {
     return this.cache.get(key, () => findInvestmentIds(ctx.db, filters, ordering));
   }
 
-  /** Drops every memo of this fiduciary that covers `entityId` (an investment of it changed). */
+  /**
+   * Drops every memo of this fiduciary that covers `entityId` (an investment of it changed), and
+   * the fiduciary's deals-list counts.
+   */
   forgetEntity(fiduciaryId: string, entityId: string): void {
     this.cache.forgetWhere((key) => key.startsWith(`${fiduciaryId}|`) && key.includes(`"${entityId}"`));
+    this.counts.forget(`${fiduciaryId}|`);
   }
 }
 

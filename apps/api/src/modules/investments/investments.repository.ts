@@ -89,11 +89,32 @@ function filtered(db: Executor, f: InvestmentFilters) {
     .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'));
 }
 
+/**
+ * How many investments match: the investment table alone (an index scan of the tenant's rows),
+ * joined to the entity or opportunity only when a filter names their columns (the foreign keys
+ * guarantee the joins keep every row otherwise).
+ */
 export async function countInvestments(db: Executor, f: InvestmentFilters): Promise<number> {
   if (f.entityIds?.length === 0) return 0;
-  const row = await filtered(db, f)
-    .clearSelect()
+  const needsEntity = Boolean(f.entityName);
+  const needsOpportunity = Boolean(f.opportunityName) || f.isPrimary !== undefined;
+  const row = await db
+    .selectFrom('investment as i')
+    .$if(needsEntity, (q) => q.innerJoin('investing_entity as e', 'e.id', 'i.entity_id'))
+    .$if(needsOpportunity, (q) => q.innerJoin('opportunity as o', 'o.id', 'i.opportunity_id'))
     .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('i.fiduciary_id', '=', f.fiduciaryId)
+    .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
+    .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
+    .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
+    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
+    .$if(needsEntity, (q) => q.where(sql.ref('e.name'), 'ilike', `%${escapeLike(f.entityName as string)}%`))
+    .$if(Boolean(f.opportunityName), (q) =>
+      q.where(sql.ref('o.name'), 'ilike', `%${escapeLike(f.opportunityName as string)}%`),
+    )
+    .$if(f.isPrimary !== undefined, (q) =>
+      q.where(sql.ref('o.opportunity_type'), '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -8,7 +8,6 @@ import { recordAudit } from '#api/platform/audit.ts';
 import { canActFor, findDiscoverableOpportunity, investorEntities } from '../documents/index.ts';
 import { toInvestment, toInvestmentWithOpportunity } from './investments.mapper.ts';
 import {
-  countInvestments,
   findInvestmentById,
   findInvestmentEntity,
   findInvestmentPage,
@@ -18,13 +17,14 @@ import {
   markDealReviewed,
 } from './investments.repository.ts';
 
+/** The fund-admin deals list: a page of the tenant's investments and the (memoised) count of the filter. */
 export async function listInvestments(
   ctx: AppContext,
-  filters: InvestmentFilters,
+  filters: Omit<InvestmentFilters, 'entityIds'>,
   page: { page: number; limit: number; ordering?: string | undefined },
 ): Promise<InvestmentList> {
   const [count, rows] = await Promise.all([
-    countInvestments(ctx.db, filters),
+    ctx.modules.investments.index.count(ctx, filters),
     findInvestmentPage(ctx.db, filters, {
       limit: page.limit,
       offset: (page.page - 1) * page.limit,

@@ -6,6 +6,12 @@ import { bossDb, JOB_SCHEMA } from './boss-db.ts';
 import { failureQueueOf, JOB_DEFAULTS, type JobData, type JobDefinition } from './job-definition.ts';
 import { type BossJob, runAttempt, runFailureHandler } from './job-runner.ts';
 
+/**
+ * Jobs a worker claims at once. Ten notice PDFs or seals take a few seconds, far inside a job's
+ * timeout, and a 5,000-investor capital call's notices go out at the pace of rendering, not of polling.
+ */
+const WORKER_BATCH = 10;
+
 /** Failed jobs stay in pg-boss's job table, listed and retryable, this long before it archives them. */
 const FAILED_JOB_RETENTION_DAYS = 30;
 
@@ -127,8 +133,23 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       await engine.install();
       for (const queue of queues) {
         const pollingIntervalSeconds = queue.counted ? (options.pollingIntervalSeconds ?? 1) : 5;
-        await boss.work<JobData | null>(queue.name, { pollingIntervalSeconds, includeMetadata: true }, ([job]) =>
-          job ? queue.run(job) : Promise.resolve(),
+        const batchSize = queue.counted ? WORKER_BATCH : 1;
+        // Jobs of a batch run one after the other, each settled on its own: a failure fails that job
+        // only (pg-boss then completes the batch's jobs still active). A full batch means more are
+        // probably due: the worker fetches again at once instead of waiting out its polling interval.
+        const workerId: string = await boss.work<JobData | null>(
+          queue.name,
+          { pollingIntervalSeconds, batchSize, includeMetadata: true },
+          async (jobs) => {
+            for (const job of jobs as BossJob[]) {
+              try {
+                await queue.run(job);
+              } catch (err) {
+                await boss.fail(queue.name, job.id, err as object);
+              }
+            }
+            if (jobs.length === batchSize) boss.notifyWorker(workerId);
+          },
         );
       }
     },
