@@ -64,8 +64,11 @@ test.describe('fund admin portal', () => {
         ['/fid-admin/kyc', 'KYC Review'],
         ['/fid-admin/opportunities', 'Opportunity Approval'],
         ['/fid-admin/deals', 'Deals'],
+        ['/fid-admin/ndas', 'NDA Countersigning'],
         ['/fid-admin/capital-calls', 'Capital Calls'],
+        ['/fid-admin/documents', 'Documents to Investors'],
         ['/fid-admin/communications', 'Investor Communication'],
+        ['/fid-admin/communications?tab=meetings', 'Investor Communication'],
         ['/fid-admin/service-requests', 'Service Requests'],
         ['/fid-admin/events-resources', 'Events and Resources'],
         ['/fid-admin/profile', 'My Profile'],
@@ -74,7 +77,7 @@ test.describe('fund admin portal', () => {
         await page.goto(url);
         await expect(heading(page, name)).toBeVisible({ timeout: 20_000 });
         await expect(page.getByText('coming soon', { exact: false })).toHaveCount(0);
-        await shootAndCheck(page, url.split('/').at(-1) as string);
+        await shootAndCheck(page, (url.split('/').at(-1) as string).replace('?tab=', '-'));
       }
       expect(outside).toEqual([]);
     });
@@ -156,6 +159,10 @@ test.describe('fund admin portal', () => {
     await executor.getByRole('dialog', { name: 'Execute the deal' }).getByRole('button', { name: 'Execute' }).click();
     await expect(executor.getByText(/^Deal executed$/i)).toBeVisible();
     await shootAndCheck(executor, 'deal-executed');
+    // The closing binder of the executed deal downloads as one ZIP.
+    const binder = executor.waitForEvent('download');
+    await executor.getByRole('button', { name: 'Download closing binder' }).click();
+    expect((await binder).suggestedFilename()).toMatch(/^closing-binder-[0-9a-f]{8}\.zip$/);
     await executor.context().close();
 
     // The final PDF carries the investor's signature and the countersignature, each valid.

@@ -100,7 +100,7 @@ export function FileUploadInput({
         </Group>
       ) : null}
       {upload.state === 'done' ? (
-        <Group gap={6} c="teal.8" role="status">
+        <Group gap={6} c="teal.9" role="status">
           <IconCircleCheck size={18} aria-hidden />
           <Text size="sm">
             Uploaded {upload.result.name} ({formatFileSize(upload.result.size)})

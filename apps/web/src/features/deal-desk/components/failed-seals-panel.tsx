@@ -71,7 +71,7 @@ export function FailedSealsPanel({ fidId, dealHref }: FailedSealsPanelProps) {
       key: 'error',
       header: 'Error',
       cell: (seal) => (
-        <Text size="sm" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
           {seal.error}
         </Text>
       ),

@@ -8,7 +8,7 @@ import {
   type SentDocumentClass,
   sendDocumentBodySchema,
 } from '@dl/contracts';
-import { Alert, Button, Group, Radio, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { FileUploadInput, useTrackedUploader } from '#web/components/inputs/file-upload/index.ts';
@@ -145,7 +145,11 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
   const [errors, setErrors] = useState<Errors>({});
   const { uploader, uploading } = useTrackedUploader();
   const send = useSendDocument(fidId);
-  const set = <K extends Field>(key: K, value: SendDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends Field>(key: K, value: SendDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field's message goes once the field changes; the next Send checks everything again.
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checked = checkSendDraft(draft);
@@ -164,7 +168,7 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
           onUploaded={(result) => set('file', result ? { id: result.id, mime_type: result.mime_type } : null)}
         />
         {errors.file ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errors.file}
           </Text>
         ) : null}
@@ -176,7 +180,7 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
           error={errors.name}
           required
         />
-        <Group grow align="flex-start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label="Kind"
             data={SENT_DOCUMENT_CLASSES.map((c) => ({ value: c, label: SENT_DOCUMENT_CLASS_LABELS[c] }))}
@@ -185,7 +189,6 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
             allowDeselect={false}
             error={errors.doc_class}
             required
-            miw={180}
           />
           <TextInput
             label="Document type"
@@ -194,9 +197,8 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
             onChange={(e) => set('document_type', e.currentTarget.value)}
             error={errors.document_type}
             required
-            miw={180}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label="Description"
           value={draft.description}
@@ -216,20 +218,18 @@ export function SendDocumentForm({ fidId, onSent }: { fidId: string; onSent: (se
             <Radio value="SIGNATURE_REQUIRED" label="Signature" />
           </Group>
         </Radio.Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="send-audience-label">
-            Send to
-          </Text>
-          <SegmentedControl
-            aria-labelledby="send-audience-label"
-            value={draft.audience}
-            onChange={(value) => set('audience', value as DocumentAudience)}
-            data={AUDIENCES}
-            fullWidth
-            orientation="horizontal"
-            styles={{ label: { whiteSpace: 'normal' } }}
-          />
-        </Stack>
+        <Radio.Group
+          label="Send to"
+          value={draft.audience}
+          onChange={(value) => set('audience', value as DocumentAudience)}
+          required
+        >
+          <Group mt={4} gap="md">
+            {AUDIENCES.map((a) => (
+              <Radio key={a.value} value={a.value} label={a.label} />
+            ))}
+          </Group>
+        </Radio.Group>
         {draft.audience === 'INVESTOR' ? (
           <InvestorPicker
             fidId={fidId}

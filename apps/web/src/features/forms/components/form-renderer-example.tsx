@@ -59,7 +59,7 @@ export function FormRendererExample() {
           <FormRenderer template={SAMPLE_TEMPLATE} value={value} onChange={setValue} errors={errors} headingOrder={4} />
           <Group justify="flex-end" gap="sm">
             {count > 0 && (
-              <Text size="sm" c="red.8" role="status">
+              <Text size="sm" c="red.9" role="status">
                 {count} {count === 1 ? 'answer needs' : 'answers need'} attention
               </Text>
             )}

@@ -38,7 +38,7 @@ function CountersignButton({ nda, onCountersign }: { nda: IssuerNda; onCountersi
         Countersign
       </Button>
       {error ? (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

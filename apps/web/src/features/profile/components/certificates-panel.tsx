@@ -194,7 +194,7 @@ function AddCertificate({ fidId }: { fidId: string }) {
           />
         </Box>
         {checked && !fileId && (
-          <Text c="red" size="sm">
+          <Text c="red.9" size="sm">
             File is required
           </Text>
         )}

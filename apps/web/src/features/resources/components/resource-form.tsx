@@ -120,7 +120,7 @@ export function ResourceForm({
               onUploaded={(result) => set('file_id', result?.id ?? resource?.file_id ?? null)}
             />
             {errors.file ? (
-              <Text c="red" size="sm" role="alert">
+              <Text c="red.9" size="sm" role="alert">
                 {errors.file}
               </Text>
             ) : null}
