@@ -129,7 +129,7 @@ export async function seedFundAdmin(db: Db, sizes: FundAdminSizes): Promise<bool
     await insertEarlierCalls(ctx);
   });
   await sql`VACUUM (ANALYZE) app_user, investing_entity, membership, invitation, form_response, entity_address,
-    opportunity, investment, opportunity_call, capital_call, payment`.execute(db);
+    opportunity, investment, opportunity_call, capital_call, payment, investor_directory_entry`.execute(db);
   return true;
 }
 

@@ -22,3 +22,16 @@ export interface InvestorDirectoryView {
   country: string | null;
   created_on: Date;
 }
+
+/**
+ * The table of migration 20261127_1300_investor_directory_entry: the view's rows plus what the list
+ * sorts and filters on (lower-cased name, KYC state, committed and invested sums). Written by the
+ * database's triggers only; read only here.
+ */
+export interface InvestorDirectoryEntryTable extends InvestorDirectoryView {
+  sort_name: string;
+  kyc_state: 'NOT_STARTED' | 'IN_PROGRESS' | 'REVISION_REQUESTED' | 'SUBMITTED' | 'APPROVED' | 'DENIED';
+  /** numeric(20,2) as text. */
+  committed: string;
+  invested: string;
+}

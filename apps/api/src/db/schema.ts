@@ -22,7 +22,7 @@ import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable }
 import type { DataEntityTable, FormResponseTable, FormTemplateTable } from './schema-forms.ts';
 import type { QnaItemTable } from './schema-communications.ts';
 import type { InvitationTable } from './schema-invitations.ts';
-import type { InvestorDirectoryView } from './schema-investor-directory.ts';
+import type { InvestorDirectoryEntryTable, InvestorDirectoryView } from './schema-investor-directory.ts';
 import type { OpportunityEditorTable } from './schema-approval.ts';
 import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
 import type { DocumentSendTable } from './schema-document-sends.ts';
@@ -395,5 +395,6 @@ export interface Database {
   qna_item: QnaItemTable;
   invitation: InvitationTable;
   investor_directory: InvestorDirectoryView;
+  investor_directory_entry: InvestorDirectoryEntryTable;
   opportunity_editor: OpportunityEditorTable;
 }

@@ -25,6 +25,7 @@ import * as dealDesk from './20261127_1030_deal_desk.ts';
 import * as opportunityApproval from './20261127_1020_opportunity_approval.ts';
 import * as investorDirectory from './20261127_1010_investor_directory.ts';
 import * as fundAdminBenchIndexes from './20261127_1200_fund_admin_bench_indexes.ts';
+import * as investorDirectoryEntry from './20261127_1300_investor_directory_entry.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1020_opportunity_approval': opportunityApproval,
   '20261127_1010_investor_directory': investorDirectory,
   '20261127_1200_fund_admin_bench_indexes': fundAdminBenchIndexes,
+  '20261127_1300_investor_directory_entry': investorDirectoryEntry,
 };

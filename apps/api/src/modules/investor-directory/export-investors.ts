@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify';
 import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { toInvestorRow } from './investor-directory.mapper.ts';
-import { exportPage, totalsFor } from './investor-directory.repository.ts';
+import { exportPage } from './investor-directory.repository.ts';
 
 /** Rows read per keyset page: the export never holds more than this in memory. */
 const EXPORT_PAGE = 500;
@@ -14,13 +14,8 @@ async function* investorRecords(ctx: AppContext, fiduciaryId: string, filters: I
   let after: { name: string; id: string } | null = null;
   for (;;) {
     const rows = await exportPage(ctx.db, { fiduciaryId, filters, after, limit: EXPORT_PAGE });
-    const totals = await totalsFor(
-      ctx.db,
-      fiduciaryId,
-      rows.flatMap((r) => (r.entity_id ? [r.entity_id] : [])),
-    );
     for (const row of rows) {
-      const investor = toInvestorRow(row, row.entity_id ? totals.get(row.entity_id) : undefined);
+      const investor = toInvestorRow(row);
       yield {
         ...investor,
         invitation_status: investor.invitation_status_label ?? '',

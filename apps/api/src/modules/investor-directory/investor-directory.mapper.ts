@@ -17,10 +17,8 @@ export function money(value: string | undefined): string {
   return `${whole}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
-export function toInvestorRow(
-  row: DirectoryRow,
-  totals: { committed: string; invested: string } | undefined,
-): InvestorRow {
+/** A row of the list; its committed and invested sums are stored with it. */
+export function toInvestorRow(row: DirectoryRow): InvestorRow {
   const kyc = kycStateOf({
     invitationStatus: row.invitation_status,
     revisionRequested: row.revision_requested,
@@ -39,8 +37,8 @@ export function toInvestorRow(
     revoked: row.revoked_on !== null,
     kyc_state: kyc,
     kyc_state_label: KYC_STATE_LABEL[kyc],
-    committed: money(totals?.committed),
-    invested: money(totals?.invested),
+    committed: money(row.committed),
+    invested: money(row.invested),
     city: row.city,
     state: row.state,
     country: row.country,

@@ -1,21 +1,14 @@
 import type { InvestorFilters } from '@dl/contracts';
-import { COMMITTED_STATUSES, INVESTED_STATUSES, type InvestorOrderField } from '@dl/domain';
+import type { InvestorOrderField } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 
-/** Kysely queries of the investors list (the `investor_directory` view); every one filters on the tenant. */
-
-/** Exact sums in SQL numeric, by the domain's definitions (investor-amounts.ts). */
-const committedSum = sql<string>`coalesce(sum(amount) filter (where status in (${sql.join([...COMMITTED_STATUSES])})), 0)::text`;
-const investedSum = sql<string>`coalesce(sum(amount) filter (where status in (${sql.join([...INVESTED_STATUSES])})), 0)::text`;
-
-/** The KYC state as the domain's `kycStateOf` derives it, for filtering in SQL. */
-const kycStateSql = sql<string>`CASE d.invitation_status
-  WHEN 1 THEN 'NOT_STARTED' WHEN 2 THEN 'NOT_STARTED'
-  WHEN 3 THEN CASE WHEN d.revision_requested THEN 'REVISION_REQUESTED' ELSE 'IN_PROGRESS' END
-  WHEN 4 THEN 'SUBMITTED' WHEN 5 THEN 'APPROVED' WHEN 6 THEN 'DENIED'
-  ELSE CASE d.response_status WHEN 'SUBMITTED' THEN 'SUBMITTED' WHEN 'DRAFT' THEN 'IN_PROGRESS'
-    ELSE 'NOT_STARTED' END END`;
+/**
+ * Kysely queries of the investors list. The list reads `investor_directory_entry` (migration
+ * 20261127_1300): the rows of the `investor_directory` view kept in step by the database, with the
+ * lower-cased name, the KYC state and the committed and invested sums stored, so every ordering and
+ * filter reads an index with the tenant first. Every query filters on the tenant.
+ */
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -34,11 +27,13 @@ const COLUMNS = [
   'd.state',
   'd.country',
   'd.created_on',
+  sql<string>`d.committed::text`.as('committed'),
+  sql<string>`d.invested::text`.as('invested'),
 ] as const;
 
 function filtered(db: Executor, fiduciaryId: string, f: InvestorFilters) {
   return db
-    .selectFrom('investor_directory as d')
+    .selectFrom('investor_directory_entry as d')
     .where('d.fiduciary_id', '=', fiduciaryId)
     .$if(Boolean(f.search), (q) =>
       q.where((eb) =>
@@ -47,9 +42,25 @@ function filtered(db: Executor, fiduciaryId: string, f: InvestorFilters) {
     )
     .$if(f.entity_type !== undefined, (q) => q.where('d.entity_type', '=', f.entity_type as never))
     .$if(f.invitation_status !== undefined, (q) => q.where('d.invitation_status', '=', f.invitation_status as number))
-    .$if(f.kyc_state !== undefined, (q) => q.where(kycStateSql, '=', f.kyc_state as string))
+    .$if(f.kyc_state !== undefined, (q) => q.where('d.kyc_state', '=', f.kyc_state as never))
     .$if(Boolean(f.city), (q) => q.where(sql`lower(d.city)`, '=', (f.city as string).toLowerCase()))
     .$if(Boolean(f.country), (q) => q.where(sql`lower(d.country)`, '=', (f.country as string).toLowerCase()));
+}
+
+/**
+ * The column an ordering sorts on, as its index has it. No invitation status sorts as 0 (first
+ * ascending, last descending): the status index keeps NULLs first.
+ */
+function orderColumn(field: InvestorOrderField, descending: boolean) {
+  if (field === 'invitation_status')
+    return descending ? sql`d.invitation_status desc nulls last` : sql`d.invitation_status asc nulls first`;
+  const column = {
+    name: 'd.sort_name',
+    committed: 'd.committed',
+    invested: 'd.invested',
+    created: 'd.created_on',
+  } as const satisfies Record<Exclude<InvestorOrderField, 'invitation_status'>, string>;
+  return sql`${sql.ref(column[field])} ${sql.raw(descending ? 'desc' : 'asc')}`;
 }
 
 export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>['rows'][number];
@@ -67,24 +78,13 @@ export async function listDirectory(
 ) {
   const dir = args.order.descending ? 'desc' : 'asc';
   const base = filtered(db, args.fiduciaryId, args.filters);
-  let page = base.select([...COLUMNS]);
   const { field } = args.order;
-  if (field === 'committed' || field === 'invested') {
-    const totals = db
-      .selectFrom('investment')
-      .select(['entity_id', committedSum.as('committed'), investedSum.as('invested')])
-      .where('fiduciary_id', '=', args.fiduciaryId)
-      .groupBy('entity_id')
-      .as('t');
-    page = page
-      .leftJoin(totals, 't.entity_id', 'd.entity_id')
-      .orderBy(sql`coalesce(${sql.ref(`t.${field}`)}::numeric, 0)`, dir);
-  } else if (field === 'name') page = page.orderBy(sql`lower(d.name)`, dir);
-  else if (field === 'invitation_status') page = page.orderBy(sql`coalesce(d.invitation_status, 0)`, dir);
-  else page = page.orderBy('d.created_on', dir);
+  const page = base
+    .select([...COLUMNS])
+    .orderBy(orderColumn(field, args.order.descending))
+    .orderBy('d.id', dir);
   const [rows, total] = await Promise.all([
     page
-      .orderBy('d.id', dir)
       .limit(args.limit)
       .offset((args.page - 1) * args.limit)
       .execute(),
@@ -99,33 +99,35 @@ export function exportPage(
   args: { fiduciaryId: string; filters: InvestorFilters; after: { name: string; id: string } | null; limit: number },
 ) {
   return filtered(db, args.fiduciaryId, args.filters)
-    .select([...COLUMNS, sql<string>`lower(d.name)`.as('sort_name')])
+    .select([...COLUMNS, 'd.sort_name'])
     .$if(args.after !== null, (q) =>
-      q.where(sql`(lower(d.name), d.id)`, '>', sql`(${args.after?.name}, ${args.after?.id}::uuid)`),
+      q.where(sql`(d.sort_name, d.id)`, '>', sql`(${args.after?.name}, ${args.after?.id}::uuid)`),
     )
-    .orderBy(sql`lower(d.name)`)
+    .orderBy('d.sort_name')
     .orderBy('d.id')
     .limit(args.limit)
     .execute();
 }
 
-/** Committed and invested per entity, for the entities of one page. */
+/**
+ * Committed and invested per entity, for the entities of one page: the sums stored with their rows
+ * (an entity's row has the entity's id).
+ */
 export async function totalsFor(db: Executor, fiduciaryId: string, entityIds: readonly string[]) {
   if (entityIds.length === 0) return new Map<string, { committed: string; invested: string }>();
   const rows = await db
-    .selectFrom('investment')
-    .select(['entity_id', committedSum.as('committed'), investedSum.as('invested')])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('entity_id', 'in', entityIds)
-    .groupBy('entity_id')
+    .selectFrom('investor_directory_entry as d')
+    .select(['d.id', sql<string>`d.committed::text`.as('committed'), sql<string>`d.invested::text`.as('invested')])
+    .where('d.fiduciary_id', '=', fiduciaryId)
+    .where('d.id', 'in', entityIds)
     .execute();
-  return new Map(rows.map((r) => [r.entity_id, { committed: r.committed, invested: r.invested }]));
+  return new Map(rows.map((r) => [r.id, { committed: r.committed, invested: r.invested }]));
 }
 
 /** One row of the list by its id (an entity's or an invitation's), in this tenant. */
 export function findDirectoryRow(db: Executor, fiduciaryId: string, id: string) {
   return db
-    .selectFrom('investor_directory as d')
+    .selectFrom('investor_directory_entry as d')
     .select([...COLUMNS])
     .where('d.fiduciary_id', '=', fiduciaryId)
     .where('d.id', '=', id)

@@ -5,7 +5,7 @@ import type { AppContext } from '#api/lib/context.ts';
 import { readAnswersAsStaff, revealAnswerAsStaff } from '../forms/index.ts';
 import { getInvitation } from '../invitations/index.ts';
 import { fieldLabels, money, toAuditEvent, toInvestorRow } from './investor-directory.mapper.ts';
-import { findDirectoryRow, listDirectory, totalsFor } from './investor-directory.repository.ts';
+import { findDirectoryRow, listDirectory } from './investor-directory.repository.ts';
 import {
   addressesOf,
   auditPage,
@@ -23,15 +23,10 @@ export async function listInvestors(
   args: { fiduciaryId: string; filters: InvestorFilters; ordering?: string; page: number; limit: number },
 ) {
   const { rows, count } = await listDirectory(ctx.db, { ...args, order: parseInvestorOrdering(args.ordering) });
-  const totals = await totalsFor(
-    ctx.db,
-    args.fiduciaryId,
-    rows.flatMap((r) => (r.entity_id ? [r.entity_id] : [])),
-  );
   const hasMore = args.page * args.limit < count;
   return {
     count,
-    results: rows.map((r) => toInvestorRow(r, r.entity_id ? totals.get(r.entity_id) : undefined)),
+    results: rows.map(toInvestorRow),
     next: hasMore ? String(args.page + 1) : null,
   };
 }
@@ -51,12 +46,11 @@ export async function getInvestor(
   args: { fiduciaryId: string; id: string; canReadKyc: boolean },
 ): Promise<InvestorDetail> {
   const row = await rowOrNotFound(ctx, args.fiduciaryId, args.id);
-  const totals = row.entity_id ? await totalsFor(ctx.db, args.fiduciaryId, [row.entity_id]) : new Map();
   const invitation = row.invitation_id ? await getInvitation(ctx, args.fiduciaryId, row.invitation_id) : null;
   const entityId = row.entity_id;
   if (!entityId) {
     return {
-      investor: toInvestorRow(row, undefined),
+      investor: toInvestorRow(row),
       invitation,
       entities: [],
       addresses: [],
@@ -79,7 +73,7 @@ export async function getInvestor(
       : null,
   ]);
   return {
-    investor: toInvestorRow(row, totals.get(entityId)),
+    investor: toInvestorRow(row),
     invitation,
     entities: entities.map((e) => ({ ...e, created_on: e.created_on.toISOString() })),
     addresses,
