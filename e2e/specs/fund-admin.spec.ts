@@ -37,7 +37,8 @@ test.describe('fund admin portal', () => {
       await page.goto('/fid-admin/');
       await expect(heading(page, 'Dashboard')).toBeVisible({ timeout: 30_000 });
       const map = page.getByRole('region', { name: 'Map of investor locations' });
-      await expect(map.locator('.leaflet-container')).toBeVisible();
+      // Leaflet and the world layer are a chunk of their own, loaded with the map: slow on a busy machine.
+      await expect(map.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
       const austin = page.getByRole('button', { name: /^Show on the map: Austin, Texas, United States/ });
       await expect(austin).toBeVisible();
       await austin.click();

@@ -80,11 +80,13 @@ test.describe('session', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/v1/token/refresh')) refreshes.push(response.status());
     });
+    // The page's first refresh may answer after the name shows (it is kept from before): wait for it.
+    const firstRefresh = page.waitForResponse((response) => response.url().endsWith('/api/v1/token/refresh'));
     await page.goto('/digital-locker/');
+    expect((await firstRefresh).status()).toBe(200);
     await expect(profileName).toHaveText('Avery Investor');
     expect(pathOf(page)).toBe('/digital-locker/');
     // Never refused (a reuse would be a 401 and Login); the 5 s tokens of this run may need another.
-    expect(refreshes.length).toBeGreaterThan(0);
     expect(refreshes.filter((status) => status !== 200)).toEqual([]);
   });
 
