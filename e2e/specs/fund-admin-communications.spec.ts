@@ -79,7 +79,12 @@ test.describe('fund admin: investor communication', () => {
     // My Communications (?tab=1): the answer, editable.
     await page.getByRole('tab', { name: 'My Communications' }).click();
     await expect(page).toHaveURL(/[?&]tab=1/);
+    // The searched list must have answered before editing: a late answer would show the old text.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('has_response=true') && r.url().includes(`search=${stamp}`),
+    );
     await page.getByRole('textbox', { name: 'Search questions' }).fill(stamp);
+    await searched;
     const answered = page.getByRole('listitem').filter({ hasText: question });
     await expect(answered).toContainText(answer);
     await answered.getByRole('button', { name: 'Edit answer' }).click();
