@@ -12,10 +12,9 @@ import { localDiskStorage } from '../apps/api/src/platform/storage.ts';
 import { DEMO_FIDUCIARY, DEMO_PASSWORD } from '../apps/api/src/seed/demo-values.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { type BenchSession, getList, login } from './api.ts';
-import { type CpuSample, cpuShares, sampleCpu, waitForQuietMachine } from './cpu.ts';
 import { explainListQueries } from './fund-admin-explain.ts';
 import { CALL_OPPORTUNITY_NAME, type FundAdminSizes, seedFundAdmin, sizeProblems } from './fund-admin-seed.ts';
-import { runLoad } from './load.ts';
+import { measureCase } from './measure.ts';
 import { type CaseResult, machineInfo, markdownTable, textTable } from './report.ts';
 import { repoRoot, startServer } from './server.ts';
 
@@ -130,28 +129,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(130)));
 }
 
-async function measure(name: string, url: string, token: string): Promise<CaseResult> {
-  const limit = Number(args['quiet-below']);
-  const busy = await waitForQuietMachine(limit, Number(args['quiet-wait']));
-  if (busy !== null && busy > limit) console.log(`  (machine still ${Math.round(busy)}% busy; measuring anyway)`);
-  const span: { from?: CpuSample | null; to?: CpuSample | null } = {};
-  const job = {
-    url,
-    headers: { authorization: `Bearer ${token}` },
+function measure(name: string, url: string, token: string): Promise<CaseResult> {
+  return measureCase(name, url, token, {
+    serverPid: server.pid,
     connections,
     warmupSeconds: Number(args.warmup),
     seconds: Number(args.seconds),
-  };
-  const result = await runLoad(job, {
-    onMeasuring: () => {
-      span.from = sampleCpu(server.pid);
-    },
-    onDone: () => {
-      span.to = sampleCpu(server.pid);
-    },
+    quietBelow: Number(args['quiet-below']),
+    quietWaitSeconds: Number(args['quiet-wait']),
   });
-  const { from, to } = span;
-  return { name, result, cpu: from && to ? cpuShares(from, to, result.cpuMs) : null };
 }
 
 async function api<T>(session: BenchSession, url: string, init?: { method: string; body: unknown }): Promise<T> {

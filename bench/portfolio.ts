@@ -10,8 +10,7 @@ import { localDiskStorage } from '../apps/api/src/platform/storage.ts';
 import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { LARGE_PORTFOLIO_INVESTOR, seedLargePortfolio } from '../apps/api/src/seed/large.ts';
 import { getList, login } from './api.ts';
-import { type CpuSample, cpuShares, sampleCpu, waitForQuietMachine } from './cpu.ts';
-import { runLoad } from './load.ts';
+import { measureCase } from './measure.ts';
 import { type CaseResult, machineInfo, textTable } from './report.ts';
 import { repoRoot, startServer } from './server.ts';
 
@@ -67,28 +66,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void server.stop().then(() => process.exit(130)));
 }
 
-async function measure(name: string, url: string, token: string): Promise<CaseResult> {
-  const limit = Number(args['quiet-below']);
-  const busy = await waitForQuietMachine(limit, Number(args['quiet-wait']));
-  if (busy !== null && busy > limit) console.log(`  (machine still ${Math.round(busy)}% busy; measuring anyway)`);
-  const span: { from?: CpuSample | null; to?: CpuSample | null } = {};
-  const job = {
-    url,
-    headers: { authorization: `Bearer ${token}` },
+function measure(name: string, url: string, token: string): Promise<CaseResult> {
+  return measureCase(name, url, token, {
+    serverPid: server.pid,
     connections,
     warmupSeconds: Number(args.warmup),
     seconds: Number(args.seconds),
-  };
-  const result = await runLoad(job, {
-    onMeasuring: () => {
-      span.from = sampleCpu(server.pid);
-    },
-    onDone: () => {
-      span.to = sampleCpu(server.pid);
-    },
+    quietBelow: Number(args['quiet-below']),
+    quietWaitSeconds: Number(args['quiet-wait']),
   });
-  const { from, to } = span;
-  return { name, result, cpu: from && to ? cpuShares(from, to, result.cpuMs) : null };
 }
 
 try {
