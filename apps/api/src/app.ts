@@ -52,7 +52,7 @@ import { myEntityRoutes } from './modules/my-entities/index.ts';
 import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
-import { investorDirectoryRoutes } from './modules/investor-directory/index.ts';
+import { createInvestorDirectory, investorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/index.ts';
@@ -128,10 +128,11 @@ export async function buildApp(options: BuildAppOptions) {
     ...platform,
     modules: {
       opportunities: createOpportunities(platform),
-      investments: createInvestments(),
+      investments: createInvestments(platform),
       portfolio: createPortfolio(),
       fundDashboard: createFundDashboard({ cache: config.DASHBOARD_CACHE }),
       closingBinder: createClosingBinder(platform),
+      investorDirectory: createInvestorDirectory(platform),
     },
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
@@ -166,6 +167,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => {
     ctx.memberships.detach();
     ctx.modules.opportunities.close();
+    ctx.modules.investorDirectory.close();
+    ctx.modules.investments.close();
     await ctx.modules.fundDashboard.gazetteer.close();
     await listener.stop();
   });

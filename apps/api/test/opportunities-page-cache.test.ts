@@ -2,7 +2,9 @@ import { listResponseSchema, opportunityListItemSchema } from '@dl/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OPPORTUNITY_CHANNEL } from '#api/modules/opportunities/page-cache.ts';
+import { CHANGE_CHANNELS } from '#api/platform/page-cache.ts';
+
+const OPPORTUNITY_CHANNEL = CHANGE_CHANNELS.opportunity;
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 import { createIssuer, createOpportunity } from './opportunities-fixtures.ts';

@@ -5,7 +5,7 @@ const TABLES = ['opportunity', 'issuer', 'opportunity_tag', 'opportunity_access'
 
 /**
  * Every change to a table the list's cached pages are read from tells the API processes which
- * fiduciary's pages to drop (modules/opportunities/page-cache.ts, ADR 0015): one
+ * fiduciary's pages to drop (platform/page-cache.ts, ADR 0015): one
  * `pg_notify('opportunity_changed', fiduciary_id)` per statement and fiduciary touched (statement
  * triggers with transition tables, so a bulk change costs one notification per tenant, not per
  * row), delivered when the transaction commits; a TRUNCATE sends '*' (drop everything).

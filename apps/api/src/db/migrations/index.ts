@@ -26,6 +26,7 @@ import * as opportunityApproval from './20261127_1020_opportunity_approval.ts';
 import * as investorDirectory from './20261127_1010_investor_directory.ts';
 import * as fundAdminBenchIndexes from './20261127_1200_fund_admin_bench_indexes.ts';
 import * as investorDirectoryEntry from './20261127_1300_investor_directory_entry.ts';
+import * as listChangeNotify from './20261127_1500_list_change_notify.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1010_investor_directory': investorDirectory,
   '20261127_1200_fund_admin_bench_indexes': fundAdminBenchIndexes,
   '20261127_1300_investor_directory_entry': investorDirectoryEntry,
+  '20261127_1500_list_change_notify': listChangeNotify,
 };

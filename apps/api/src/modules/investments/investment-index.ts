@@ -1,4 +1,5 @@
-import type { AppContext } from '#api/lib/context.ts';
+import type { AppContext, PlatformContext } from '#api/lib/context.ts';
+import { CHANGE_CHANNELS, PageCache } from '#api/platform/page-cache.ts';
 import { SwrCache } from '#api/platform/swr-cache.ts';
 import { countInvestments, findInvestmentIds, type InvestmentFilters } from './investments.repository.ts';
 
@@ -51,11 +52,23 @@ class InvestmentIndex {
     this.cache.forgetWhere((key) => key.startsWith(`${fiduciaryId}|`) && key.includes(`"${entityId}"`));
     this.counts.forget(`${fiduciaryId}|`);
   }
+
+  /** Drops the fiduciary's deals-list counts ('*': every fiduciary's). */
+  forgetCounts(fiduciaryId: string): void {
+    this.counts.forget(fiduciaryId === '*' ? '' : `${fiduciaryId}|`);
+  }
 }
 
 /** The investments module's state (AppContext.modules.investments). */
 export interface InvestmentsState {
   index: InvestmentIndex;
+  /**
+   * The fund-admin deals list's pages per filter, ordering, page and length, dropped when the
+   * tenant's investments, entities, opportunities or issuers change (ADR 0028).
+   */
+  dealPages: PageCache;
+  /** Stops hearing the listener (on app close). */
+  close(): void;
 }
 
 declare module '#api/lib/context.ts' {
@@ -64,6 +77,14 @@ declare module '#api/lib/context.ts' {
   }
 }
 
-export function createInvestments(): InvestmentsState {
-  return { index: new InvestmentIndex() };
+export function createInvestments(ctx: PlatformContext): InvestmentsState {
+  const dealPages = new PageCache({
+    channels: [CHANGE_CHANNELS.investment, CHANGE_CHANNELS.opportunity],
+    enabled: ctx.config.LIST_PAGE_CACHE,
+  });
+  const index = new InvestmentIndex();
+  // A page loaded after a change must not take a count memoised before it.
+  dealPages.onDrop((fiduciaryId) => index.forgetCounts(fiduciaryId));
+  dealPages.attach(ctx.listener);
+  return { index, dealPages, close: () => dealPages.detach() };
 }

@@ -17,21 +17,27 @@ import {
   markDealReviewed,
 } from './investments.repository.ts';
 
-/** The fund-admin deals list: a page of the tenant's investments and the (memoised) count of the filter. */
-export async function listInvestments(
+/**
+ * The fund-admin deals list: a page of the tenant's investments and the (memoised) count of the
+ * filter. Pages are kept per process until the tenant's deals change (ADR 0028).
+ */
+export function listInvestments(
   ctx: AppContext,
   filters: Omit<InvestmentFilters, 'entityIds'>,
   page: { page: number; limit: number; ordering?: string | undefined },
 ): Promise<InvestmentList> {
-  const [count, rows] = await Promise.all([
-    ctx.modules.investments.index.count(ctx, filters),
-    findInvestmentPage(ctx.db, filters, {
-      limit: page.limit,
-      offset: (page.page - 1) * page.limit,
-      ordering: page.ordering,
-    }),
-  ]);
-  return { count, results: rows.map(toInvestmentWithOpportunity) };
+  const key = JSON.stringify([filters, page.page, page.limit, page.ordering ?? null]);
+  return ctx.modules.investments.dealPages.get(filters.fiduciaryId, key, async () => {
+    const [count, rows] = await Promise.all([
+      ctx.modules.investments.index.count(ctx, filters),
+      findInvestmentPage(ctx.db, filters, {
+        limit: page.limit,
+        offset: (page.page - 1) * page.limit,
+        ordering: page.ordering,
+      }),
+    ]);
+    return { count, results: rows.map(toInvestmentWithOpportunity) };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { InvestorDetail, InvestorFilters } from '@dl/contracts';
+import type { InvestorDetail, InvestorFilters, InvestorRow } from '@dl/contracts';
 import { kycFormIdFor, parseInvestorOrdering } from '@dl/domain';
 import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
@@ -18,17 +18,21 @@ import {
 const NO_KYC_ANSWERS = 'This investor has no KYC answers.';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function listInvestors(
+/**
+ * A page of the investors list and the count of its filter. Pages are kept per process until the
+ * tenant's directory changes (ADR 0028): a repeated page makes no query.
+ */
+export function listInvestors(
   ctx: AppContext,
-  args: { fiduciaryId: string; filters: InvestorFilters; ordering?: string; page: number; limit: number },
-) {
-  const { rows, count } = await listDirectory(ctx.db, { ...args, order: parseInvestorOrdering(args.ordering) });
-  const hasMore = args.page * args.limit < count;
-  return {
-    count,
-    results: rows.map(toInvestorRow),
-    next: hasMore ? String(args.page + 1) : null,
-  };
+  args: { fiduciaryId: string; filters: InvestorFilters; ordering?: string | undefined; page: number; limit: number },
+): Promise<{ count: number; results: InvestorRow[]; next: string | null }> {
+  const { fiduciaryId, filters, ordering, page, limit } = args;
+  const key = JSON.stringify([filters, ordering ?? null, page, limit]);
+  return ctx.modules.investorDirectory.pages.get(fiduciaryId, key, async () => {
+    const { rows, count } = await listDirectory(ctx.db, { ...args, order: parseInvestorOrdering(ordering) });
+    const hasMore = page * limit < count;
+    return { count, results: rows.map(toInvestorRow), next: hasMore ? String(page + 1) : null };
+  });
 }
 
 async function rowOrNotFound(ctx: AppContext, fiduciaryId: string, id: string) {

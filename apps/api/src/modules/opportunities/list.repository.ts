@@ -256,7 +256,7 @@ function rowsByIds(db: Executor, f: ListFilters, ids: readonly string[]) {
   );
 }
 
-/** Shared page rows kept per process (page-cache.ts), bound to the request's fiduciary and shared filters. */
+/** Shared page rows kept per process (platform/page-cache.ts), bound to the request's fiduciary and shared filters. */
 export interface SharedRows {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
 }

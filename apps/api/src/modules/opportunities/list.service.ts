@@ -25,7 +25,7 @@ import {
   type Ordering,
 } from './list.repository.ts';
 import { toListItem } from './opportunities.mapper.ts';
-import { PageCache } from './page-cache.ts';
+import { CHANGE_CHANNELS, PageCache } from '#api/platform/page-cache.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 import { BatchMemo } from '#api/platform/batch-memo.ts';
 import { SwrCache } from '#api/platform/swr-cache.ts';
@@ -49,7 +49,10 @@ export interface ListCaches {
   pages: PageCache;
 }
 
-export function newListCaches(secondaries: SecondaryRule, pages = new PageCache({ enabled: false })): ListCaches {
+export function newListCaches(
+  secondaries: SecondaryRule,
+  pages = new PageCache({ channels: [CHANGE_CHANNELS.opportunity], enabled: false }),
+): ListCaches {
   const caches = {
     counts: new SwrCache<number>(),
     callerCounts: new CallerCounts(),

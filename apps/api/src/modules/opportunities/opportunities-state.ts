@@ -1,6 +1,6 @@
 import type { PlatformContext } from '#api/lib/context.ts';
 import { type ListCaches, newListCaches } from './list.service.ts';
-import { PageCache } from './page-cache.ts';
+import { CHANGE_CHANNELS, PageCache } from '#api/platform/page-cache.ts';
 import { SecondaryRule } from './secondary-rule.ts';
 
 /** The opportunities module's state (AppContext.modules.opportunities). */
@@ -22,7 +22,7 @@ declare module '#api/lib/context.ts' {
 /** Made once per app: the shared page rows hear the listener for changes (ADR 0015). */
 export function createOpportunities(ctx: PlatformContext): OpportunitiesState {
   const secondaries = new SecondaryRule();
-  const pages = new PageCache({ enabled: ctx.config.LIST_PAGE_CACHE });
+  const pages = new PageCache({ channels: [CHANGE_CHANNELS.opportunity], enabled: ctx.config.LIST_PAGE_CACHE });
   pages.attach(ctx.listener);
   return { secondaries, lists: newListCaches(secondaries, pages), close: () => pages.detach() };
 }

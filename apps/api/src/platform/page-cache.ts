@@ -1,13 +1,24 @@
 import { LRUCache } from 'lru-cache';
-import type { ChannelSubscriber, ListenHub } from '#api/platform/listen-hub.ts';
+import type { ChannelSubscriber, ListenHub } from './listen-hub.ts';
 
-export const OPPORTUNITY_CHANNEL = 'opportunity_changed';
+/**
+ * The channels the database's change triggers notify with the fiduciary id of the rows a statement
+ * touched: opportunity, issuer, tag and access rows (migration 20261121_1940); the investors list's
+ * directory rows, and investments and their entities (migration 20261127_1500).
+ */
+export const CHANGE_CHANNELS = {
+  opportunity: 'opportunity_changed',
+  investorDirectory: 'investor_directory_changed',
+  investment: 'investment_changed',
+} as const;
 
 interface Entry {
   value: Promise<unknown>;
 }
 
 export interface PageCacheOptions {
+  /** The channels whose notifications (a fiduciary id, or '*') drop that fiduciary's pages. */
+  channels: readonly string[];
   enabled?: boolean;
   /** Safety net: an entry is read again after this long even without a notification. */
   ttlMs?: number;
@@ -15,13 +26,12 @@ export interface PageCacheOptions {
 }
 
 /**
- * The Discover list's shared page rows (the rows every caller of a fiduciary would get for one
- * filter set, ordering, cursor and length, before their own marks are applied), kept in this
- * process (ADR 0015). Triggers on opportunity, issuer, opportunity_tag and opportunity_access send
- * `pg_notify('opportunity_changed', fiduciary_id)` (migration 20261121_1940); the listen hub
- * hands them here and the fiduciary's pages are dropped ('*': all).
+ * List pages kept in this process per fiduciary (ADR 0015: the Discover list's shared rows; ADR 0028:
+ * the fund-admin investors and deals lists), dropped when PostgreSQL says a table they are read from
+ * changed. Statement triggers send `pg_notify(channel, fiduciary_id)` at commit; the listen hub hands
+ * the notifications of `channels` here and the fiduciary's pages are dropped ('*': all).
  *
- * Never older than the notification's delivery: while the listener is not LISTENing to the channel
+ * Never older than the notification's delivery: while the listener is not LISTENing to every channel
  * every read goes to the database and nothing is stored, and on (re)connect the map starts empty.
  * A load that overlaps an invalidation is answered but not stored. One lru-cache namespace per
  * fiduciary (bounded by `maxEntries` each), so one tenant's pages never answer for another and a
@@ -32,6 +42,7 @@ export class PageCache implements ChannelSubscriber {
   /** Bumped by every invalidation: a load that started before one is not stored. */
   private epoch = 0;
   private readonly enabled: boolean;
+  private readonly channels: readonly string[];
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private listener: ListenHub | null = null;
@@ -39,7 +50,8 @@ export class PageCache implements ChannelSubscriber {
   /** Loads that went to the database (tests count them). */
   loads = 0;
 
-  constructor(options: PageCacheOptions = {}) {
+  constructor(options: PageCacheOptions) {
+    this.channels = options.channels;
     this.enabled = options.enabled ?? true;
     this.ttlMs = options.ttlMs ?? 30_000;
     this.maxEntries = options.maxEntries ?? 5_000;
@@ -48,11 +60,11 @@ export class PageCache implements ChannelSubscriber {
   /** Receives the channel's notifications through `listener`'s connection. */
   attach(listener: ListenHub): void {
     this.listener = listener;
-    if (this.enabled) listener.subscribe(OPPORTUNITY_CHANNEL, this);
+    if (this.enabled) for (const channel of this.channels) listener.subscribe(channel, this);
   }
 
   detach(): void {
-    this.listener?.unsubscribe(OPPORTUNITY_CHANNEL, this);
+    for (const channel of this.channels) this.listener?.unsubscribe(channel, this);
     this.listener = null;
     this.reset();
   }
@@ -63,7 +75,8 @@ export class PageCache implements ChannelSubscriber {
   }
 
   get active(): boolean {
-    return this.enabled && this.listener?.isListening(OPPORTUNITY_CHANNEL) === true;
+    const listener = this.listener;
+    return this.enabled && listener !== null && this.channels.every((channel) => listener.isListening(channel));
   }
 
   get entryCount(): number {
