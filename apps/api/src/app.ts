@@ -53,11 +53,13 @@ import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
 import { createInvestorDirectory, investorDirectoryRoutes } from './modules/investor-directory/index.ts';
+import { providerTenantRoutes } from './modules/provider-tenants/index.ts';
+import { providerUserRoutes } from './modules/provider-users/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { tenantGuard } from './plugins/guards/index.ts';
+import { providerGuard, tenantGuard } from './plugins/guards/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -182,7 +184,13 @@ export async function buildApp(options: BuildAppOptions) {
   publicInvitationRoutes(app, ctx);
   registrationRoutes(app, ctx);
   commonDataEntityRoutes(app, ctx);
-  adminSystemNotificationRoutes(app, ctx);
+  await app.register(async (providerScope) => {
+    const scoped = providerScope.withTypeProvider<ZodTypeProvider>();
+    scoped.addHook('preHandler', providerGuard(ctx));
+    adminSystemNotificationRoutes(scoped, ctx);
+    providerTenantRoutes(scoped, ctx);
+    providerUserRoutes(scoped, ctx);
+  });
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();
     scoped.addHook('preHandler', tenantGuard(ctx));

@@ -16,6 +16,8 @@ const DEMO_LOGINS = {
   fidViewer: 'fid-viewer@demo.test',
   issuer: 'issuer@demo.test',
   provider: 'provider@demo.test',
+  providerSuper: 'provider-super@demo.test',
+  operator: 'operator@demo.test',
 } as const;
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;

@@ -46,6 +46,11 @@ export const DOMAIN_ERRORS = {
   PAYMENT_EXCEEDS_DUE: 'A receipt may not be more than the amount outstanding (over-payment is refused).',
   WIRE_PROPOSAL_PENDING: 'A proposed change of wire instructions is already waiting for approval.',
   BINDER_NOT_READY: 'A closing binder exists only for an executed investment (Deal Executed).',
+  HOST_TAKEN: 'A host belongs to one tenant: the host is already used by a tenant.',
+  SLUG_TAKEN: "A tenant's short name is unique on the platform.",
+  TENANT_SUSPENDED: 'The tenant is suspended: its users cannot log in until the provider reactivates it.',
+  MEMBERSHIP_EXISTS: 'The user already holds this role in this tenant.',
+  LAST_PROVIDER_SUPERADMIN: 'The provider keeps at least one provider superadmin.',
 } as const;
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERRORS;

@@ -43,3 +43,5 @@ export * from './opportunity-approval.ts';
 export * from './capital-calls-admin.ts';
 export * from './wire-instructions-admin.ts';
 export * from './closing-binder.ts';
+export * from './provider-tenants.ts';
+export * from './provider-users.ts';

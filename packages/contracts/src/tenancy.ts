@@ -36,6 +36,8 @@ export const publicBrandingSchema = z.object({
   fiduciary_id: z.uuid().nullable(),
   /** Footer links per portal (spec 3 "Branding settings"). */
   links: z.record(z.string(), z.object({ contact: z.string(), privacy_policy: z.string(), terms: z.string() })),
+  /** The host's tenant is suspended: the login page shows the notice instead of the form (ADR 0029). */
+  suspended: z.boolean(),
 });
 export type PublicBrandingDoc = z.infer<typeof publicBrandingSchema>;
 

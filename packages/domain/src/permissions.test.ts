@@ -9,6 +9,7 @@ const SIGNATORIES = ['fiduciary_superadmin', 'fiduciary_admin', 'fiduciary_autho
 const APPROVERS = ['fiduciary_superadmin', 'fiduciary_admin', 'opportunity_approver'];
 const ADMINS = ['fiduciary_superadmin', 'fiduciary_admin'];
 const OBSERVERS = ['fiduciary_admin_viewer', 'bd_trader'];
+const PROVIDER_STAFF = ['trellis_superadmin', 'trellis_admin', 'trellis_operator'];
 const FIDUCIARY_STAFF = [
   'fiduciary_superadmin',
   'fiduciary_admin',
@@ -72,7 +73,16 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'nda.countersign_any': SIGNATORIES,
   'nda.countersign_issuer': ['issuer_superadmin', 'issuer_admin', 'issuer_authorized_signatory'],
   'deals.countersign': SIGNATORIES,
-  'system_notifications.publish': ['trellis_superadmin', 'trellis_admin'],
+  'provider.enter': PROVIDER_STAFF,
+  'tenants.read': PROVIDER_STAFF,
+  'tenants.manage': ['trellis_superadmin', 'trellis_admin'],
+  'branding.manage': ['trellis_superadmin', 'trellis_admin'],
+  'users.read': PROVIDER_STAFF,
+  'users.manage': ['trellis_superadmin', 'trellis_admin'],
+  'provider_staff.manage': ['trellis_superadmin'],
+  'system_notifications.publish': PROVIDER_STAFF,
+  'operations.read': PROVIDER_STAFF,
+  'operations.retry': PROVIDER_STAFF,
 };
 
 const CASES = ACTIONS.flatMap((action) =>
@@ -99,10 +109,19 @@ describe('permission map (spec 6, ADR 0025)', () => {
     expect(can('INVESTOR', 'investor.act')).toBe(false);
   });
 
-  it('gives the cap-table roles and the provider operator none of the API actions but their notifications', () => {
-    for (const role of ['tapp_admin', 'captable_admin', 'holder', 'captable_super_admin', 'trellis_operator']) {
+  it('gives the cap-table roles none of the API actions but their notifications', () => {
+    for (const role of ['tapp_admin', 'captable_admin', 'holder', 'captable_super_admin']) {
       expect(ACTIONS.filter((a) => can(role, a))).toEqual(['notifications.receive']);
     }
+  });
+
+  it('gives no tenant role a provider action, and the operator no change to tenants or users', () => {
+    const providerActions = ACTIONS.filter((a) => rolesFor(a).some((r) => r.startsWith('trellis_')));
+    const tenantRoles = ALL_ROLES.filter((r) => !r.startsWith('trellis_'));
+    for (const action of providerActions.filter((a) => a !== 'notifications.receive'))
+      for (const role of tenantRoles) expect(can(role, action), `${role} ${action}`).toBe(false);
+    for (const action of ['tenants.manage', 'branding.manage', 'users.manage', 'provider_staff.manage'] as const)
+      expect(can('trellis_operator', action)).toBe(false);
   });
 
   it.each([

@@ -30,6 +30,11 @@ const OBSERVERS = [F.FIDUCIARY_ADMIN_VIEWER, F.BD_TRADER] as const;
 const ISSUER_STAFF = Object.values(I);
 const ISSUER_ACTORS = ISSUER_STAFF.filter((r) => r !== I.ISSUER_VIEWER);
 const ISSUER_SIGNATORIES = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_AUTHORIZED_SIGNATORY] as const;
+const P = PROVIDER_ROLES;
+/** The provider's staff: the operator reads and handles notices and operations (ADR 0029). */
+const PROVIDER_STAFF = Object.values(P);
+/** Who changes tenants, their branding and their users. */
+const PROVIDER_ADMINS = [P.TRELLIS_SUPERADMIN, P.TRELLIS_ADMIN] as const;
 const INVESTORS = Object.values(INVESTOR_FIDUCIARY_ROLES);
 const ACTING_INVESTORS = [
   INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
@@ -38,8 +43,8 @@ const ACTING_INVESTORS = [
 
 /**
  * The one permission policy (spec 6, ADR 0025): each action the API checks, and the membership
- * roles that may take it. A role missing from every list (the cap-table roles, trellis_operator)
- * takes none of these actions. New portals add their roles here, not new guards.
+ * roles that may take it. A role missing from every list (the cap-table roles) takes none of these
+ * actions. New portals add their roles here, not new guards.
  */
 export const PERMISSIONS = {
   /** Investor calls: read as the current entity (a viewer too) and act for it (not a viewer). */
@@ -101,7 +106,23 @@ export const PERMISSIONS = {
   /** Countersign an NDA of the issuer the membership names. */
   'nda.countersign_issuer': ISSUER_SIGNATORIES,
   'deals.countersign': SIGNATORIES,
-  'system_notifications.publish': [PROVIDER_ROLES.TRELLIS_SUPERADMIN, PROVIDER_ROLES.TRELLIS_ADMIN],
+  /** The provider admin portal (ADR 0029): its home and My Profile. */
+  'provider.enter': PROVIDER_STAFF,
+  /** Tenants with their hosts and counts; creating, editing, suspending them and their hosts. */
+  'tenants.read': PROVIDER_STAFF,
+  'tenants.manage': PROVIDER_ADMINS,
+  /** A tenant's branding and branding settings, per tenant and per host. */
+  'branding.manage': PROVIDER_ADMINS,
+  /** Users of every tenant and their memberships; changing them (roles, disable, links, second factor). */
+  'users.read': PROVIDER_STAFF,
+  'users.manage': PROVIDER_ADMINS,
+  /** Grant or take a provider role (the provider's own staff). */
+  'provider_staff.manage': [P.TRELLIS_SUPERADMIN],
+  /** Create, schedule, edit and withdraw system notifications. */
+  'system_notifications.publish': PROVIDER_STAFF,
+  /** Jobs, the e-mail outbox, audit logs with their chain check, storage sizes; retrying a job. */
+  'operations.read': PROVIDER_STAFF,
+  'operations.retry': PROVIDER_STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

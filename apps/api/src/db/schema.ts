@@ -38,6 +38,11 @@ interface FiduciaryTable {
   public_branding: Json;
   settings: Json;
   created_on: Timestamp;
+  /** The provider's own home (provider staff memberships), migration 20261127_1600. */
+  is_provider: Generated<boolean>;
+  suspended_on: NullableTime;
+  suspended_by: string | null;
+  suspend_reason: string | null;
 }
 
 interface FiduciaryHostTable {

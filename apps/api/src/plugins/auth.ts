@@ -21,6 +21,7 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('tenant', null);
+  app.decorateRequest('provider', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;

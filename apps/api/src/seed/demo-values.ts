@@ -73,7 +73,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     last_name: 'Watch',
     role: FIDUCIARY_ROLES.FIDUCIARY_ADMIN_VIEWER,
   },
-  { email: 'provider@demo.test', first_name: 'Taylor', last_name: 'Operator', role: PROVIDER_ROLES.TRELLIS_ADMIN },
+  { email: 'provider@demo.test', first_name: 'Taylor', last_name: 'Provider', role: PROVIDER_ROLES.TRELLIS_ADMIN },
+  {
+    email: 'provider-super@demo.test',
+    first_name: 'Sasha',
+    last_name: 'Superadmin',
+    role: PROVIDER_ROLES.TRELLIS_SUPERADMIN,
+  },
+  { email: 'operator@demo.test', first_name: 'Orin', last_name: 'Operator', role: PROVIDER_ROLES.TRELLIS_OPERATOR },
   {
     email: 'captable@demo.test',
     first_name: 'Quinn',

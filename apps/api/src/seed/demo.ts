@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROVIDER_ROLES } from '@dl/domain';
 import type { Db, Trx } from '../db/database.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { type DemoDealsDeps, seedDemoDeals } from './demo-deals.ts';
@@ -64,6 +65,13 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     const issuerIds = await insertIssuers(trx, fid.id);
     await insertOpportunities(trx, fid.id, issuerIds);
     await insertOpportunityTags(trx, fid.id);
+    // Provider staff hold their roles in the provider's home, not in a tenant (ADR 0029).
+    const providerHome = await trx
+      .selectFrom('fiduciary')
+      .select('id')
+      .where('is_provider', '=', true)
+      .executeTakeFirstOrThrow();
+    const providerRoles: readonly string[] = Object.values(PROVIDER_ROLES);
     for (const u of DEMO_USERS) {
       const user = await trx
         .insertInto('app_user')
@@ -80,7 +88,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
       await trx
         .insertInto('membership')
         .values({
-          fiduciary_id: fid.id,
+          fiduciary_id: providerRoles.includes(u.role) ? providerHome.id : fid.id,
           user_id: user.id,
           role: u.role,
           entity_id: u.entity ? entityIds[u.entity] : null,

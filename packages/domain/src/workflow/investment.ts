@@ -81,3 +81,6 @@ export function investmentStatusText(status: InvestmentStatus): string {
       .replace(/^\w/, (c) => c.toUpperCase())
   );
 }
+
+/** A deal still moving (not executed, not declined): the provider's "open deals" count (ADR 0029). */
+export const OPEN_DEAL_STATUSES = INVESTMENT_STATUSES.filter((s) => s !== 'DEAL_EXECUTED' && s !== 'DEAL_DECLINED');

@@ -27,6 +27,7 @@ import * as investorDirectory from './20261127_1010_investor_directory.ts';
 import * as fundAdminBenchIndexes from './20261127_1200_fund_admin_bench_indexes.ts';
 import * as investorDirectoryEntry from './20261127_1300_investor_directory_entry.ts';
 import * as listChangeNotify from './20261127_1500_list_change_notify.ts';
+import * as providerTenants from './20261127_1600_provider_tenants.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1200_fund_admin_bench_indexes': fundAdminBenchIndexes,
   '20261127_1300_investor_directory_entry': investorDirectoryEntry,
   '20261127_1500_list_change_notify': listChangeNotify,
+  '20261127_1600_provider_tenants': providerTenants,
 };

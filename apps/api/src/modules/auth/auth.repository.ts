@@ -16,29 +16,45 @@ export function findUserById(db: Executor, id: string) {
 }
 
 export function findMembershipsOfUser(db: Executor, userId: string) {
-  return db
-    .selectFrom('membership as m')
-    .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
-    .leftJoin('investing_entity as e', 'e.id', 'm.entity_id')
-    .select([
-      'm.fiduciary_id',
-      'f.name as fiduciary_name',
-      'f.slug as tenant',
-      'm.role',
-      'm.entity_id',
-      'e.trellis_uid as entity_trellis_uid',
-      'e.name as entity_name',
-      'e.type as entity_type',
-    ])
-    .where('m.user_id', '=', userId)
-    .orderBy('f.created_on')
-    .orderBy('m.fiduciary_id')
-    .orderBy('m.created_on')
-    .orderBy('m.role')
-    .execute();
+  return (
+    db
+      .selectFrom('membership as m')
+      .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
+      .leftJoin('investing_entity as e', 'e.id', 'm.entity_id')
+      .select([
+        'm.fiduciary_id',
+        'f.name as fiduciary_name',
+        'f.slug as tenant',
+        'm.role',
+        'm.entity_id',
+        'e.trellis_uid as entity_trellis_uid',
+        'e.name as entity_name',
+        'e.type as entity_type',
+      ])
+      .where('m.user_id', '=', userId)
+      // A suspended tenant's memberships open nothing (ADR 0029).
+      .where('f.suspended_on', 'is', null)
+      .orderBy('f.created_on')
+      .orderBy('m.fiduciary_id')
+      .orderBy('m.created_on')
+      .orderBy('m.role')
+      .execute()
+  );
 }
 
 export type MembershipRow = Awaited<ReturnType<typeof findMembershipsOfUser>>[number];
+
+/** Whether the user belongs to a suspended tenant (login then says so instead of "no access"). */
+export async function hasSuspendedMembership(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('membership as m')
+    .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
+    .select('m.id')
+    .where('m.user_id', '=', userId)
+    .where('f.suspended_on', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 const WINDOW = sql<Date>`now() - interval '15 minutes'`;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@dl/contracts';
+import { type Session, TENANT_SUSPENDED } from '@dl/contracts';
 import type { Executor } from '#api/db/database.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/app-error.ts';
 import {
   findMembershipsOfUser,
+  hasSuspendedMembership,
   insertRefreshToken,
   type MembershipRow,
   type RefreshContext,
@@ -58,7 +59,11 @@ export async function openSession(
 ): Promise<Session> {
   const rows = await findMembershipsOfUser(ctx.db, user.id);
   const current = defaultContext(rows);
-  if (!current) throw new AppError('UNAUTHORIZED', 'Your account has no access to any fiduciary yet.');
+  if (!current) {
+    if (await hasSuspendedMembership(ctx.db, user.id))
+      throw new AppError('FORBIDDEN', TENANT_SUSPENDED, 'TENANT_SUSPENDED');
+    throw new AppError('UNAUTHORIZED', 'Your account has no access to any fiduciary yet.');
+  }
   const context = { fiduciary_id: current.fiduciary_id, role: current.role, entity_id: current.entity_id };
   const refresh = await issueRefresh(ctx.db, {
     userId: user.id,

@@ -2,7 +2,7 @@ import { listSystemNotificationsRoute, publishSystemNotificationRoute } from '@d
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
-import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
+import { requireProvider, requireTenant } from '#api/plugins/guards/index.ts';
 import { listSystemNotifications, publishSystemNotification } from './system-notifications.service.ts';
 
 /** `GET accounts/system-notifications` (tenant guarded): any member except a viewer session (spec 6). */
@@ -18,12 +18,12 @@ export function systemNotificationRoutes(app: FastifyZodInstance, ctx: AppContex
   });
 }
 
-/** Provider admin `POST /admin/system-notifications` (bearer, outside the tenant guard). */
+/** Provider admin `POST /admin/system-notifications` (under the provider guard, ADR 0029). */
 export function adminSystemNotificationRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...publishSystemNotificationRoute,
     handler: async (req, reply) => {
-      const { userId } = requirePrincipal(req);
+      const { userId } = requireProvider(req, 'system_notifications.publish');
       const result = await publishSystemNotification(ctx.db, userId, req.body);
       return reply.code(201).send(result);
     },

@@ -7,7 +7,6 @@ import type {
 import type { Db } from '#api/db/database.ts';
 import { notFound } from '#api/lib/app-error.ts';
 import { recordAudit } from '#api/platform/audit.ts';
-import { requirePublisher } from '#api/plugins/guards/index.ts';
 import { publish } from '#api/platform/notification-channel.ts';
 import { toSystemNotificationItem } from './system-notifications.mapper.ts';
 import {
@@ -43,7 +42,6 @@ export async function publishSystemNotification(
   userId: string,
   body: PublishSystemNotificationBody,
 ): Promise<{ data: SystemNotificationItem }> {
-  await requirePublisher(db, userId);
   return db.transaction().execute(async (trx) => {
     if (body.fiduciary_id) {
       if (!(await fiduciaryExists(trx, body.fiduciary_id))) throw notFound();

@@ -57,5 +57,6 @@ export async function getPublicBranding(db: Executor, host: string): Promise<Pub
     help_address: helpAddress || DEFAULT_HELP_ADDRESS,
     fiduciary_id: row?.id ?? null,
     links: footerLinks(settings, helpAddress || DEFAULT_HELP_ADDRESS),
+    suspended: Boolean(row?.suspended_on),
   };
 }

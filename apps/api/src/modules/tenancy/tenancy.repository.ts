@@ -14,7 +14,7 @@ export function findBrandingByHost(db: Executor, host: string) {
   return db
     .selectFrom('fiduciary_host as h')
     .innerJoin('fiduciary as f', 'f.id', 'h.fiduciary_id')
-    .select(['f.id', 'f.public_branding', 'f.settings'])
+    .select(['f.id', 'f.public_branding', 'f.settings', 'f.suspended_on'])
     .where('h.host', '=', host)
     .executeTakeFirst();
 }

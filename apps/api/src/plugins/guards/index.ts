@@ -12,6 +12,6 @@ export {
   requireSignatoryFor,
 } from './issuer.ts';
 export { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
-export { requirePublisher } from './provider.ts';
+export { type ProviderScope, providerGuard, requireProvider } from './provider.ts';
 export { requireStaff, type StaffScope } from './staff.ts';
 export { requirePrincipal, requireTenant, type TenantScope, tenantGuard } from './tenant.ts';

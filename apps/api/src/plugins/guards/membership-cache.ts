@@ -62,11 +62,16 @@ export class MembershipCache implements ChannelSubscriber {
       if (hit) return hit;
     }
     const epoch = this.epoch;
+    // A disabled user and a suspended tenant have no membership that opens anything (ADR 0029).
     const rows = await db
-      .selectFrom('membership')
-      .select(['role', 'entity_id'])
-      .where('user_id', '=', userId)
-      .where('fiduciary_id', '=', fiduciaryId)
+      .selectFrom('membership as m')
+      .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
+      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .select(['m.role', 'm.entity_id'])
+      .where('m.user_id', '=', userId)
+      .where('m.fiduciary_id', '=', fiduciaryId)
+      .where('f.suspended_on', 'is', null)
+      .where('u.is_active', '=', true)
       .execute();
     if (this.active && epoch === this.epoch && rows.length > 0) {
       const known = this.users.get(userId);

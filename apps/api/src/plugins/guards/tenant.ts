@@ -1,3 +1,4 @@
+import { TENANT_SUSPENDED } from '@dl/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
@@ -31,6 +32,27 @@ export function requireTenant(request: FastifyRequest): TenantScope {
 
 type MembershipRole = { role: string; entity_id: string | null };
 
+export const ACCOUNT_DISABLED = 'Your account is disabled. Please contact your administrator.';
+
+/**
+ * Why a caller holds no usable membership of `fidId` (read only on this path): a disabled account is
+ * refused with 401 (the app then ends the session), a member of a suspended tenant with 403 and the
+ * notice (ADR 0029); anyone else gets the 404 of a fiduciary that does not exist.
+ */
+async function refusalWithoutMembership(ctx: AppContext, userId: string, fidId: string): Promise<AppError> {
+  const row = await ctx.db
+    .selectFrom('app_user as u')
+    .leftJoin('membership as m', (j) => j.onRef('m.user_id', '=', 'u.id').on('m.fiduciary_id', '=', fidId))
+    .leftJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
+    .select(['u.is_active', 'f.suspended_on'])
+    .where('u.id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.is_active) return new AppError('UNAUTHORIZED', ACCOUNT_DISABLED);
+  if (row.suspended_on) return new AppError('FORBIDDEN', TENANT_SUSPENDED, 'TENANT_SUSPENDED');
+  return notFound();
+}
+
 /**
  * Guard of every /fid/{fidId}/... route: the caller must hold a membership of that fiduciary.
  * A fiduciary the caller does not belong to answers exactly like one that does not exist (404).
@@ -55,7 +77,7 @@ export function tenantGuard(ctx: AppContext) {
       rows = await memberships.get(ctx.db, principal.userId, fidId, true);
       holdsCurrent = holds(rows);
     }
-    if (rows.length === 0) throw notFound();
+    if (rows.length === 0) throw await refusalWithoutMembership(ctx, principal.userId, fidId);
     request.tenant = {
       fiduciaryId: fidId,
       roles: [...new Set(rows.map((r) => r.role))],

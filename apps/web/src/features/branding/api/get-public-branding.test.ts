@@ -19,6 +19,7 @@ const BRANDING = {
   s3Data: { showSecondaryOpportunities: false },
   fiduciary_id: FID_ID,
   links: { 'digital-locker': { contact: 'mailto:help@example.com', privacy_policy: '/privacy', terms: '/terms' } },
+  suspended: false,
 };
 
 describe('public branding without zod', () => {

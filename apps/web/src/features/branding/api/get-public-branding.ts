@@ -7,6 +7,7 @@ export const FALLBACK_PUBLIC_BRANDING: PublicBrandingDoc = {
   ...DEFAULT_PUBLIC_BRANDING,
   fiduciary_id: null,
   links: {},
+  suspended: false,
 };
 
 /** The contract's `publicBrandingRoute` (compared in the tests), read without zod: the login page shows it. */
@@ -20,6 +21,7 @@ export const parsePublicBranding: wire.Parse<PublicBrandingDoc> = wire.object({
   s3Data: wire.object({ showSecondaryOpportunities: wire.boolean }),
   fiduciary_id: wire.nullable(wire.uuid),
   links: wire.recordOf(wire.object({ contact: wire.string, privacy_policy: wire.string, terms: wire.string })),
+  suspended: wire.boolean,
 });
 
 /** GET public/branding for this host; spec 3: falls back to the built-in defaults on failure. */

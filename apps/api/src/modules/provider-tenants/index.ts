@@ -1,0 +1,1 @@
+export { providerTenantRoutes } from './provider-tenants.routes.ts';

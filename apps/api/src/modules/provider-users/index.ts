@@ -1,0 +1,1 @@
+export { providerUserRoutes } from './provider-users.routes.ts';
