@@ -53,6 +53,7 @@ import { authorizedPartyRoutes } from './modules/authorized-parties/index.ts';
 import { certificateRoutes } from './modules/certificates/index.ts';
 import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
 import { createInvestorDirectory, investorDirectoryRoutes } from './modules/investor-directory/index.ts';
+import { providerOperationsRoutes } from './modules/provider-operations/index.ts';
 import { providerTenantRoutes } from './modules/provider-tenants/index.ts';
 import { providerUserRoutes } from './modules/provider-users/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions) {
     adminSystemNotificationRoutes(scoped, ctx);
     providerTenantRoutes(scoped, ctx);
     providerUserRoutes(scoped, ctx);
+    providerOperationsRoutes(scoped, ctx);
   });
   await app.register(async (tenantScope) => {
     const scoped = tenantScope.withTypeProvider<ZodTypeProvider>();

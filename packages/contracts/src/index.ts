@@ -45,3 +45,4 @@ export * from './wire-instructions-admin.ts';
 export * from './closing-binder.ts';
 export * from './provider-tenants.ts';
 export * from './provider-users.ts';
+export * from './provider-operations.ts';

@@ -1,0 +1,1 @@
+export { providerOperationsRoutes } from './provider-operations.routes.ts';
