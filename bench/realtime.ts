@@ -206,7 +206,7 @@ async function round(db: Db, fid: string, clients: Client[], index: number): Pro
     const row = await trx
       .insertInto('system_notification')
       .values({
-        fiduciary_id: fid,
+        all_tenants: false,
         title,
         kind: 'Announcement',
         severity: 'Severity 2',
@@ -214,6 +214,7 @@ async function round(db: Db, fid: string, clients: Client[], index: number): Pro
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx.insertInto('system_notification_tenant').values({ notification_id: row.id, fiduciary_id: fid }).execute();
     await publish(trx, { t: 's', f: fid, id: row.id });
     commitAt = performance.now();
   });

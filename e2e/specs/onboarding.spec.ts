@@ -1,11 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import pg from 'pg';
 import { apiLogin } from '../support/api.ts';
 import { SHOTS, seriousViolations, shooter } from '../support/checks.ts';
 import { expect, FUND_STAFF, loggedInState, test } from '../support/fixtures.ts';
+import { lastMailTo } from '../support/server-db.ts';
 
 const PASSWORD = 'Onboard!2345';
 
@@ -19,41 +17,6 @@ const shootAndCheck = shooter({ prefix: 'onboarding' });
 async function adminSession(request: APIRequestContext) {
   const { fidId, headers } = await apiLogin(request, 'fid-admin@demo.test');
   return { fid: fidId, headers };
-}
-
-/**
- * The invitation e-mail as the run's server stored it. Without SMTP the outbox row is LOGGED, not
- * sent; the spec reads it from the server's own database: the embedded PostgreSQL of an e2e data
- * directory (secrets.json has its password, postmaster.pid its port). Only the run that sent to this
- * spec's unique address has the row.
- */
-async function invitationMailTo(email: string): Promise<string> {
-  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('dl-e2e-'))) {
-    const root = path.join(tmpdir(), dir);
-    let client: pg.Client | null = null;
-    try {
-      const { db_password } = JSON.parse(readFileSync(path.join(root, 'secrets.json'), 'utf8'));
-      const port = Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-      client = new pg.Client({
-        host: '127.0.0.1',
-        port,
-        user: 'postgres',
-        password: db_password,
-        database: 'digital_locker',
-      });
-      await client.connect();
-      const { rows } = await client.query<{ body_text: string }>(
-        "SELECT body_text FROM email_outbox WHERE to_address = $1 AND kind = 'invitation' ORDER BY id DESC LIMIT 1",
-        [email],
-      );
-      if (rows[0]) return rows[0].body_text;
-    } catch {
-      // Another run's directory, or one being torn down.
-    } finally {
-      await client?.end().catch(() => undefined);
-    }
-  }
-  throw new Error(`no invitation e-mail to ${email}`);
 }
 
 /** The id of the invitation just sent to `email` (the newest one waiting at 1 Sent). */
@@ -112,7 +75,7 @@ test.describe('onboarding', () => {
     await expect(adminPage.getByText(`Invitation sent to ${email}.`)).toBeVisible();
     await staff.close();
     const invitationId = await invitationIdOf(request, email);
-    const mail = await invitationMailTo(email);
+    const mail = await lastMailTo(email, 'invitation');
     const link = /(\/onboard\/[0-9a-f-]+#code=[\w-]+)/.exec(mail)?.[1];
     expect(link).toBeTruthy();
 

@@ -28,7 +28,11 @@ import { captableSsoExchangeRoutes, captableSsoTokenRoutes } from './modules/cap
 import { paymentRoutes } from './modules/payments/index.ts';
 import { notificationRoutes } from './modules/notifications/index.ts';
 import { registerRealtime, websocketTicketRoutes } from './modules/realtime/index.ts';
-import { adminSystemNotificationRoutes, systemNotificationRoutes } from './modules/system-notifications/index.ts';
+import {
+  adminSystemNotificationRoutes,
+  systemNotificationPushJob,
+  systemNotificationRoutes,
+} from './modules/system-notifications/index.ts';
 import { createPortfolio, portfolioRoutes } from './modules/portfolio/index.ts';
 import { eventRoutes } from './modules/events/index.ts';
 import { meetingRoutes } from './modules/meetings/index.ts';
@@ -54,6 +58,7 @@ import { certificateRoutes } from './modules/certificates/index.ts';
 import { followKycResponse, invitationRoutes, publicInvitationRoutes } from './modules/invitations/index.ts';
 import { createInvestorDirectory, investorDirectoryRoutes } from './modules/investor-directory/index.ts';
 import { providerOperationsRoutes } from './modules/provider-operations/index.ts';
+import { providerBrandingRoutes } from './modules/provider-branding/index.ts';
 import { providerTenantRoutes } from './modules/provider-tenants/index.ts';
 import { providerUserRoutes } from './modules/provider-users/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
@@ -158,7 +163,13 @@ export async function buildApp(options: BuildAppOptions) {
     fiduciaryDocumentAdapter,
   ]);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const definitions = [sealJob(signing), prepareAccountJob(ctx), emailJob({ db, mailer }), noticeJob(ctx)];
+  const definitions = [
+    sealJob(signing),
+    prepareAccountJob(ctx),
+    emailJob({ db, mailer }),
+    noticeJob(ctx),
+    systemNotificationPushJob(ctx),
+  ];
   app.decorate('jobs', createJobEngine({ db, log: app.log, definitions }));
   // Queues exist before the first request can enqueue into them.
   app.addHook('onReady', () => app.jobs.install());
@@ -190,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
     scoped.addHook('preHandler', providerGuard(ctx));
     adminSystemNotificationRoutes(scoped, ctx);
     providerTenantRoutes(scoped, ctx);
+    providerBrandingRoutes(scoped, ctx);
     providerUserRoutes(scoped, ctx);
     providerOperationsRoutes(scoped, ctx);
   });

@@ -1,4 +1,5 @@
-import { HOST_TAKEN, SLUG_TAKEN, TENANT_SUSPENDED } from '@dl/contracts';
+import { HOST_TAKEN, SLUG_TAKEN } from '@dl/contracts';
+import { TENANT_SUSPENDED } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './documents-fixtures.ts';
 import { type DemoApp, demoApp } from './demo-callers.ts';

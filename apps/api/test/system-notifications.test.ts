@@ -19,25 +19,34 @@ beforeAll(async () => {
   // A clean slate: the demo's own rows are covered by the demo seed test.
   await t.db.deleteFrom('system_notification').execute();
   const rows = [];
+  const audience: Array<string | null> = [];
   for (let i = 0; i < 14; i += 1) {
+    audience.push(i % 2 === 0 ? null : investor.fid);
     rows.push({
-      fiduciary_id: i % 2 === 0 ? null : investor.fid,
+      all_tenants: i % 2 === 0,
       title: `Item ${i}`,
       kind: SYSTEM_NOTIFICATION_KINDS[i % 3] as 'Announcement',
       severity: SYSTEM_NOTIFICATION_SEVERITIES[i % 3] as 'High Impact',
       message_details: JSON.stringify({ details: `Details ${i}` }),
       reported_at: new Date(Date.UTC(2026, 9, 1 + i)),
+      starts_on: new Date(Date.UTC(2026, 9, 1 + i)),
     });
   }
+  audience.push(other.fid);
   rows.push({
-    fiduciary_id: other.fid,
+    all_tenants: false,
     title: 'Other tenant only',
     kind: 'Incident' as const,
     severity: 'Severity 1' as const,
     message_details: JSON.stringify({ details: 'x' }),
     reported_at: new Date(Date.UTC(2026, 9, 30)),
+    starts_on: new Date(Date.UTC(2026, 9, 30)),
   });
-  await t.db.insertInto('system_notification').values(rows).execute();
+  const ids = await t.db.insertInto('system_notification').values(rows).returning('id').execute();
+  const chosen = ids.flatMap((r, i) =>
+    audience[i] ? [{ notification_id: r.id, fiduciary_id: audience[i] as string }] : [],
+  );
+  await t.db.insertInto('system_notification_tenant').values(chosen).execute();
 }, 120_000);
 afterAll(() => t.close());
 
@@ -108,7 +117,9 @@ describe('POST admin/system-notifications', () => {
     const theirs = await connect(t, other.caller);
     const res = await publish(provider, body);
     expect(res.statusCode).toBe(201);
-    const item = res.json().data;
+    // The pushed item is the notice as tenants see it (spec 3), without the provider's fields.
+    const { id, title, kind, severity, message_details, reported_at } = res.json().data;
+    const item = { id, title, kind, severity, message_details, reported_at };
     for (const socket of [mine, theirs]) {
       expect(payloadOf(await socket.next())).toEqual({
         event: 'system_notification',
@@ -136,7 +147,7 @@ describe('POST admin/system-notifications', () => {
       title: 'Incident',
       kind: 'Incident',
       severity: 'High Impact',
-      fiduciary_id: investor.fid,
+      tenant_ids: [investor.fid],
     });
     expect(res.statusCode).toBe(201);
     const frame = payloadOf(await mine.next());
@@ -147,7 +158,7 @@ describe('POST admin/system-notifications', () => {
       (await list(other.caller, '?kind=Incident&limit=50')).json().results.map((r: { title: string }) => r.title),
     ).not.toContain('Incident');
     expect((await list(investor, '?kind=Incident&limit=1')).json().results[0].title).toBe('Incident');
-    const unknown = await publish(provider, { ...body, fiduciary_id: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await publish(provider, { ...body, tenant_ids: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknown.statusCode).toBe(404);
     mine.close();
     theirs.close();

@@ -46,3 +46,4 @@ export * from './closing-binder.ts';
 export * from './provider-tenants.ts';
 export * from './provider-users.ts';
 export * from './provider-operations.ts';
+export * from './provider-branding.ts';

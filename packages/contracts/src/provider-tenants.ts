@@ -144,10 +144,6 @@ export const reactivateTenantRoute = defineRoute({
   schema: { params: tenantParams, response: { 200: z.object({ data: tenantRowSchema }), ...errors } },
 });
 
-/** Login and the public branding of a suspended tenant's hosts say so (spec 8 style text). */
-export const TENANT_SUSPENDED =
-  'This workspace is suspended. Nothing has been deleted; please contact your provider to restore access.';
-
 /** A tenant's companies (issuers), for granting an issuer or cap-table role. */
 export const listTenantIssuersRoute = defineRoute({
   method: 'GET',

@@ -3,7 +3,7 @@ import { PAGE_SIZE_ALL, SYSTEM_NOTIFICATION_KINDS, SYSTEM_NOTIFICATION_SEVERITIE
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 export const systemNotificationKindSchema = z.enum(SYSTEM_NOTIFICATION_KINDS);
 export const systemNotificationSeveritySchema = z.enum(SYSTEM_NOTIFICATION_SEVERITIES);
@@ -44,22 +44,83 @@ export const listSystemNotificationsRoute = defineRoute({
   },
 });
 
-export const publishSystemNotificationBodySchema = z.object({
-  title: z.string().trim().min(1).max(200),
+export const NOTICE_END_BEFORE_START = 'The end must be after the start.';
+export const NOTICE_WITHDRAWN = 'This notice was withdrawn; it can no longer be changed.';
+
+const noticeFields = {
+  title: z.string().trim().min(1, 'This field is required.').max(200),
   kind: systemNotificationKindSchema,
   severity: systemNotificationSeveritySchema,
-  message_details: z.object({ details: z.string().trim().min(1).max(4000) }),
-  /** One tenant; absent = every tenant. */
-  fiduciary_id: z.uuid().optional(),
-});
+  message_details: z.object({ details: z.string().trim().min(1, 'This field is required.').max(4000) }),
+  /** The tenants it goes to; empty = every tenant. */
+  tenant_ids: z.array(z.uuid()).max(500),
+  /** When it goes live (absent: now) and when it ends (absent: until withdrawn), ISO 8601 with offset. */
+  starts_on: z.iso.datetime({ offset: true }).nullable(),
+  ends_on: z.iso.datetime({ offset: true }).nullable(),
+};
+
+export const publishSystemNotificationBodySchema = z
+  .object({
+    ...noticeFields,
+    tenant_ids: noticeFields.tenant_ids.default([]),
+    starts_on: noticeFields.starts_on.optional(),
+    ends_on: noticeFields.ends_on.optional(),
+  })
+  .refine((b) => !b.ends_on || new Date(b.ends_on) > new Date(b.starts_on ?? Date.now()), {
+    path: ['ends_on'],
+    message: NOTICE_END_BEFORE_START,
+  });
 export type PublishSystemNotificationBody = z.infer<typeof publishSystemNotificationBodySchema>;
 
-/** Provider admin: publishes a system notification and pushes it to the connected users. */
+export const NOTICE_STATUSES = ['SCHEDULED', 'LIVE', 'ENDED', 'WITHDRAWN'] as const;
+
+/** A notice as the provider manages it: the item, its audience, schedule and status. */
+export const providerNoticeSchema = systemNotificationItemSchema.extend({
+  status: z.enum(NOTICE_STATUSES),
+  all_tenants: z.boolean(),
+  tenants: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  starts_on: z.string(),
+  ends_on: z.string().nullable(),
+  withdrawn_on: z.string().nullable(),
+  created_by: z.string().nullable(),
+});
+export type ProviderNotice = z.infer<typeof providerNoticeSchema>;
+
+const noticeResponse = { 200: z.object({ data: providerNoticeSchema }), ...errors };
+
+/** Provider admin: publishes (or schedules) a system notification; a live one is pushed to the connected users at once. */
 export const publishSystemNotificationRoute = defineRoute({
   method: 'POST',
   url: `${API_PREFIX}/admin/system-notifications`,
   schema: {
     body: publishSystemNotificationBodySchema,
-    response: { 201: z.object({ data: systemNotificationItemSchema }), ...errors },
+    response: { 201: z.object({ data: providerNoticeSchema }), ...errors },
   },
+});
+
+export const listProviderNoticesRoute = defineRoute({
+  method: 'GET',
+  url: `${API_PREFIX}/admin/system-notifications`,
+  schema: {
+    querystring: systemNotificationListQuerySchema.extend({ status: z.enum(NOTICE_STATUSES).optional() }),
+    response: { 200: z.object({ count: z.number().int(), results: z.array(providerNoticeSchema) }), ...errors },
+  },
+});
+
+export const updateSystemNotificationBodySchema = z.object(noticeFields).partial();
+export type UpdateSystemNotificationBody = z.infer<typeof updateSystemNotificationBodySchema>;
+
+const noticeParams = z.object({ id: z.uuid() });
+
+export const updateSystemNotificationRoute = defineRoute({
+  method: 'PATCH',
+  url: `${API_PREFIX}/admin/system-notifications/:id`,
+  schema: { params: noticeParams, body: updateSystemNotificationBodySchema, response: noticeResponse },
+});
+
+/** Withdraws a notice: it leaves every list and panel at once (pushed), and stays in the provider's list. */
+export const withdrawSystemNotificationRoute = defineRoute({
+  method: 'POST',
+  url: `${API_PREFIX}/admin/system-notifications/:id/withdraw`,
+  schema: { params: noticeParams, response: noticeResponse },
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLORS, DEFAULT_PUBLIC_BRANDING, mergeBranding, mergePublicBranding } from './branding.ts';
+import {
+  DEFAULT_COLORS,
+  DEFAULT_PUBLIC_BRANDING,
+  layerPublicBranding,
+  mergeBranding,
+  mergePublicBranding,
+} from './branding.ts';
 
 describe('branding merge (spec 3, 9)', () => {
   it('gives the spec defaults when nothing is stored', () => {
@@ -30,5 +36,36 @@ describe('branding merge (spec 3, 9)', () => {
     const merged = mergePublicBranding({ drOptions: { showIndicateInterestBtn: false, poweredByText: 'X' } });
     expect(merged.drOptions).toEqual({ showIndicateInterestBtn: false, poweredByText: 'X' });
     expect(merged.s3Data.showSecondaryOpportunities).toBe(false);
+  });
+});
+
+describe('host over tenant public branding', () => {
+  const tenant = mergePublicBranding({ logo: '/tenant.png', appTitles: { issuers: 'Harbor Issuers' } });
+
+  it.each([
+    ['no override', null, tenant],
+    ['an empty override', {}, tenant],
+    [
+      'a title and the powered-by text',
+      { appTitles: { 'digital-locker': 'Harbor West', issuers: null }, drOptions: { poweredByText: 'By Harbor West' } },
+      {
+        ...tenant,
+        appTitles: { ...tenant.appTitles, 'digital-locker': 'Harbor West' },
+        drOptions: { ...tenant.drOptions, poweredByText: 'By Harbor West' },
+      },
+    ],
+    [
+      'the logo, the help address and the interest button',
+      { logo: '/west.png', help_address: 'west@harbor.test', drOptions: { showIndicateInterestBtn: false } },
+      {
+        ...tenant,
+        logo: '/west.png',
+        help_address: 'west@harbor.test',
+        drOptions: { ...tenant.drOptions, showIndicateInterestBtn: false },
+      },
+    ],
+    ['empty values, which inherit', { logo: null, help_address: '', appTitles: { issuers: '' } }, tenant],
+  ] as const)('with %s', (_, override, expected) => {
+    expect(layerPublicBranding(tenant, override)).toEqual(expected);
   });
 });

@@ -82,3 +82,33 @@ export function mergePublicBranding(stored: Partial<PublicBranding> | null | und
     s3Data: { ...d.s3Data, ...(stored?.s3Data ?? {}) },
   };
 }
+
+/**
+ * A host's own values over its tenant's public branding document (issue 18 point 3): only the keys
+ * it sets win, the rest come from the tenant. s3Data is left out: showing secondary opportunities is
+ * a rule of the tenant's data (spec 6), enforced by the server per tenant, not per host.
+ */
+export interface PublicBrandingOverride {
+  logo?: string | null;
+  help_address?: string | null;
+  appTitles?: Record<string, string | null | undefined>;
+  drOptions?: { showIndicateInterestBtn?: boolean | null; poweredByText?: string | null };
+}
+
+/** The public document of a host: defaults < the tenant's public branding < the host's override. */
+export function layerPublicBranding(
+  base: PublicBranding,
+  override: PublicBrandingOverride | null | undefined,
+): PublicBranding {
+  if (!override) return base;
+  return {
+    ...base,
+    logo: override.logo || base.logo,
+    help_address: override.help_address || base.help_address,
+    appTitles: { ...base.appTitles, ...(definedOnly(override.appTitles) as Record<string, string>) },
+    drOptions: {
+      ...base.drOptions,
+      ...(definedOnly(override.drOptions) as Partial<PublicBranding['drOptions']>),
+    },
+  };
+}

@@ -23,3 +23,7 @@ export const ERROR_MESSAGES = {
   REFRESH_TOKEN_EMPTY: 'Refresh Token is empty',
   LOAD_DATA: 'Failed to load data',
 } as const;
+
+/** What login, the tenant guard and the login page of a suspended tenant's host say (ADR 0029). */
+export const TENANT_SUSPENDED =
+  'This workspace is suspended. Nothing has been deleted; please contact your provider to restore access.';

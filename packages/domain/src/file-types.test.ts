@@ -8,6 +8,7 @@ describe('file type groups (spec 5)', () => {
     ['data', 'Please upload excel sheet / CSV files only'],
     ['zip', 'Please upload ZIP files only'],
     ['pdf_excel', 'Please upload PDF / excel files only'],
+    ['logo', 'Please upload PNG / JPEG / WebP files only'],
   ] as const)('%s -> %s', (group, message) => {
     expect(wrongFileTypeMessage(group)).toBe(message);
   });

@@ -14,12 +14,15 @@ const CSV = 'text/csv';
 const ZIP = 'application/zip';
 const JPEG = 'image/jpeg';
 const PNG = 'image/png';
+const WEBP = 'image/webp';
 const MP4 = 'video/mp4';
 const TEXT = 'text/plain';
 
 export const FILE_TYPE_GROUPS = {
   document: { label: 'PDF', mimeTypes: [PDF, DOC, DOCX], extensions: ['.pdf', '.doc', '.docx'] },
   image: { label: 'JPEG / PNG', mimeTypes: [JPEG, PNG], extensions: ['.jpg', '.jpeg', '.png'] },
+  /** A tenant's logos (issue 18 point 3): served to anyone, so raster images only, never SVG. */
+  logo: { label: 'PNG / JPEG / WebP', mimeTypes: [PNG, JPEG, WEBP], extensions: ['.png', '.jpg', '.jpeg', '.webp'] },
   data: { label: 'excel sheet / CSV', mimeTypes: [XLSX, XLS, CSV], extensions: ['.xlsx', '.xls', '.csv'] },
   csv: { label: 'CSV', mimeTypes: [CSV], extensions: ['.csv'] },
   zip: { label: 'ZIP', mimeTypes: [ZIP], extensions: ['.zip'] },
@@ -64,6 +67,9 @@ export function isAllowedMimeType(group: FileTypeGroup, mimeType: string): boole
 
 /** Largest accepted upload (spec: not shown; 50 MiB covers data-room PDFs and short videos). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+/** Largest tenant logo (issue 18 point 3): a cropped 144 × 48 logo is a few KB; 2 MiB leaves room for a large one. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Spec 5 cropper minimums, in pixels. */
 export const CROP_MINIMUMS = {

@@ -1,4 +1,5 @@
 export * from './branding.ts';
+export * from './branding-contrast.ts';
 export * from './constants.ts';
 export * from './file-types.ts';
 export * from './format.ts';

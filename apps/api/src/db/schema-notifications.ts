@@ -19,13 +19,27 @@ export interface NotificationTable {
 
 export interface SystemNotificationTable {
   id: Generated<string>;
-  fiduciary_id: string | null;
+  /** Every tenant, or the tenants of `system_notification_tenant` (migration 20261127_1610). */
+  all_tenants: Generated<boolean>;
   title: string;
   kind: 'Announcement' | 'Incident' | 'Maintenance';
   severity: 'High Impact' | 'Severity 1' | 'Severity 2';
   message_details: Json<{ details: string }>;
   reported_at: Timestamp;
   created_by: string | null;
+  starts_on: Timestamp;
+  ends_on: NullableTime;
+  /** When its start was pushed to the connected sockets (once). */
+  pushed_on: NullableTime;
+  withdrawn_on: NullableTime;
+  withdrawn_by: string | null;
+  updated_on: NullableTime;
+  updated_by: string | null;
+}
+
+export interface SystemNotificationTenantTable {
+  notification_id: string;
+  fiduciary_id: string;
 }
 
 export interface WebsocketTicketTable {

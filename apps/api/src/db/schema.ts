@@ -18,7 +18,12 @@ import type {
 import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
-import type { NotificationTable, SystemNotificationTable, WebsocketTicketTable } from './schema-notifications.ts';
+import type {
+  NotificationTable,
+  SystemNotificationTable,
+  SystemNotificationTenantTable,
+  WebsocketTicketTable,
+} from './schema-notifications.ts';
 import type { DataEntityTable, FormResponseTable, FormTemplateTable } from './schema-forms.ts';
 import type { QnaItemTable } from './schema-communications.ts';
 import type { InvitationTable } from './schema-invitations.ts';
@@ -26,6 +31,7 @@ import type { InvestorDirectoryEntryTable, InvestorDirectoryView } from './schem
 import type { OpportunityEditorTable } from './schema-approval.ts';
 import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
 import type { DocumentSendTable } from './schema-document-sends.ts';
+import type { BrandingImageTable } from './schema-branding.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -48,6 +54,8 @@ interface FiduciaryTable {
 interface FiduciaryHostTable {
   host: string;
   fiduciary_id: string;
+  /** The host's override of the tenant's public branding (migration 20261127_1700_host_branding). */
+  public_branding: Json;
 }
 
 interface AppUserTable {
@@ -396,10 +404,12 @@ export interface Database {
   service_request_comment: ServiceRequestCommentTable;
   notification: NotificationTable;
   system_notification: SystemNotificationTable;
+  system_notification_tenant: SystemNotificationTenantTable;
   websocket_ticket: WebsocketTicketTable;
   qna_item: QnaItemTable;
   invitation: InvitationTable;
   investor_directory: InvestorDirectoryView;
   investor_directory_entry: InvestorDirectoryEntryTable;
   opportunity_editor: OpportunityEditorTable;
+  branding_image: BrandingImageTable;
 }

@@ -294,17 +294,25 @@ export const DEMO_SYSTEM_NOTIFICATIONS: readonly SystemRow[] = [
 
 async function seedSystemNotifications(trx: Trx, fiduciaryId: string): Promise<void> {
   const now = Date.now();
-  await trx
+  // The demo tenant's own notices (not every tenant's: a tenant the provider creates starts clean).
+  const rows = await trx
     .insertInto('system_notification')
     .values(
       DEMO_SYSTEM_NOTIFICATIONS.map((s) => ({
-        fiduciary_id: fiduciaryId,
+        all_tenants: false,
         title: s.title,
         kind: s.kind,
         severity: s.severity,
         message_details: JSON.stringify({ details: s.details }),
         reported_at: new Date(now - s.ageDays * DAY),
+        starts_on: new Date(now - s.ageDays * DAY),
+        pushed_on: new Date(now - s.ageDays * DAY),
       })),
     )
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('system_notification_tenant')
+    .values(rows.map((r) => ({ notification_id: r.id, fiduciary_id: fiduciaryId })))
     .execute();
 }

@@ -28,7 +28,13 @@ export interface SocketPushMessage<Item = unknown> {
   };
 }
 
-export type SocketMessage = SocketConnectedMessage | SocketPushMessage;
+/** A system notification left the lists (withdrawn or ended): lists refresh, nothing is announced. */
+export interface SocketRemovedMessage {
+  event: SocketEvent;
+  data: { status: 'removed'; id: string };
+}
+
+export type SocketMessage = SocketConnectedMessage | SocketPushMessage | SocketRemovedMessage;
 
 /** One text frame: the prefix and the JSON. */
 export function formatSocketFrame(message: SocketMessage): string {
@@ -54,9 +60,9 @@ export function parseSocketFrame(frame: string): ParsedSocketFrame {
   }
 }
 
-/** Whether the message is news for the user (`hasNewMessage`): any status other than connected. */
+/** Whether the message is news for the user (`hasNewMessage`): any status but connected and removed. */
 export function isNewSocketMessage(message: { data?: { status?: string } }): boolean {
-  return message.data?.status !== 'connected';
+  return message.data?.status !== 'connected' && message.data?.status !== 'removed';
 }
 
 /** The snackbar text of a message: its text, or the fallback when it carries none. */

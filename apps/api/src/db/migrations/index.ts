@@ -28,6 +28,8 @@ import * as fundAdminBenchIndexes from './20261127_1200_fund_admin_bench_indexes
 import * as investorDirectoryEntry from './20261127_1300_investor_directory_entry.ts';
 import * as listChangeNotify from './20261127_1500_list_change_notify.ts';
 import * as providerTenants from './20261127_1600_provider_tenants.ts';
+import * as hostBranding from './20261127_1700_host_branding.ts';
+import * as systemNotificationSchedule from './20261127_1610_system_notification_schedule.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_1300_investor_directory_entry': investorDirectoryEntry,
   '20261127_1500_list_change_notify': listChangeNotify,
   '20261127_1600_provider_tenants': providerTenants,
+  '20261127_1700_host_branding': hostBranding,
+  '20261127_1610_system_notification_schedule': systemNotificationSchedule,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Session, TENANT_SUSPENDED } from '@dl/contracts';
+import type { Session } from '@dl/contracts';
+import { TENANT_SUSPENDED } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { AppError } from '#api/lib/app-error.ts';

@@ -13,3 +13,12 @@ export function dropOpportunityLists(ctx: AppContext, fiduciaryId: string): void
   lists.counts.forget(tenantPrefix);
   lists.callerCounts.forgetFiduciary(tenantPrefix);
 }
+
+/**
+ * The tenant's branding changed (its MPID, or showSecondaryOpportunities of its public document):
+ * whether its entities see SECONDARY opportunities (spec 6) is read again on the next request here;
+ * other processes follow within the memo's few seconds.
+ */
+export function dropSecondaryRule(ctx: AppContext, fiduciaryId: string): void {
+  ctx.modules.opportunities.secondaries.forgetTenant(fiduciaryId);
+}

@@ -24,4 +24,9 @@ export class SecondaryRule {
   allows(db: Executor, fiduciaryId: string, entityId: string): Promise<boolean> {
     return this.cache.get(`${fiduciaryId}|${entityId}`, () => loadSecondaryRule(db, fiduciaryId, entityId));
   }
+
+  /** Drops a tenant's answers: its MPID or showSecondaryOpportunities changed. */
+  forgetTenant(fiduciaryId: string): void {
+    this.cache.forget(`${fiduciaryId}|`);
+  }
 }

@@ -165,7 +165,7 @@ export async function removeHost(ctx: AppContext, actor: Actor, id: string, host
  * hears the change), its sessions end, its hosts show the notice; nothing is deleted.
  */
 export async function suspendTenant(ctx: AppContext, actor: Actor, id: string, reason: string) {
-  return ctx.db.transaction().execute(async (trx) => {
+  const tenant = await ctx.db.transaction().execute(async (trx) => {
     const tenant = await getTenant(trx, id);
     if (tenant.status === 'SUSPENDED') throw new AppError('CONFLICT', 'This tenant is already suspended.');
     await updateTenant(trx, id, { suspended_on: new Date(), suspended_by: actor.userId, suspend_reason: reason });
@@ -179,16 +179,21 @@ export async function suspendTenant(ctx: AppContext, actor: Actor, id: string, r
     });
     return getTenant(trx, id);
   });
+  // At once in this process; other processes hear the trigger's notification.
+  ctx.memberships.clear();
+  return tenant;
 }
 
 export async function reactivateTenant(ctx: AppContext, actor: Actor, id: string) {
-  return ctx.db.transaction().execute(async (trx) => {
+  const tenant = await ctx.db.transaction().execute(async (trx) => {
     const tenant = await getTenant(trx, id);
     if (tenant.status === 'ACTIVE') throw new AppError('CONFLICT', 'This tenant is active.');
     await updateTenant(trx, id, { suspended_on: null, suspended_by: null, suspend_reason: null });
     await recordAudit(trx, { fiduciary_id: id, actor_user_id: actor.userId, kind: 'tenant_reactivated', subject: id });
     return getTenant(trx, id);
   });
+  ctx.memberships.clear();
+  return tenant;
 }
 
 export async function tenantIssuers(ctx: AppContext, id: string) {

@@ -7,7 +7,7 @@ import { createPasswordToken } from '../auth/index.ts';
  * The tenant's own address: its host with the scheme (and, for a host given without one, the port)
  * of PUBLIC_URL; PUBLIC_URL itself when the tenant has no host yet.
  */
-export function tenantBaseUrl(publicUrl: string, host: string | null): string {
+function tenantBaseUrl(publicUrl: string, host: string | null): string {
   if (!host) return publicUrl.replace(/\/$/, '');
   const url = new URL(publicUrl);
   url.hostname = host;

@@ -16,7 +16,7 @@ import { clearSecondFactor, revokeSessionsOfUser, setUserActive } from './provid
  */
 export async function setAccountActive(ctx: AppContext, who: ProviderScope, userId: string, active: boolean) {
   if (!active && userId === who.userId) throw new AppError('BAD_REQUEST', CANNOT_DISABLE_SELF);
-  return ctx.db.transaction().execute(async (trx) => {
+  const user = await ctx.db.transaction().execute(async (trx) => {
     const user = await getUser(trx, userId);
     if (user.is_active === active) return user;
     await setUserActive(trx, userId, active);
@@ -30,6 +30,9 @@ export async function setAccountActive(ctx: AppContext, who: ProviderScope, user
     });
     return getUser(trx, userId);
   });
+  // At once in this process; other processes hear the trigger's notification.
+  ctx.memberships.forgetUser(userId);
+  return user;
 }
 
 /**

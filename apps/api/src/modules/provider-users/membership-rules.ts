@@ -8,7 +8,7 @@ const COMPANY: readonly string[] = [...Object.values(ISSUER_ROLES), ...Object.va
 export const isProviderRole = (role: string) => PROVIDER.includes(role);
 export const needsCompany = (role: string) => COMPANY.includes(role);
 
-export const PROVIDER_ROLE_ONLY_AT_HOME = 'Provider roles are held in the provider, not in a tenant.';
+const PROVIDER_ROLE_ONLY_AT_HOME = 'Provider roles are held in the provider, not in a tenant.';
 export const TENANT_ROLE_ONLY_IN_TENANT = 'Choose a tenant for this role: the provider holds provider roles only.';
 
 /**

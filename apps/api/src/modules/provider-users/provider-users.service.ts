@@ -1,6 +1,6 @@
 import { type AddMembershipBody, LAST_SUPERADMIN, MEMBERSHIP_EXISTS, type ProviderUserDetail } from '@dl/contracts';
 import { can, portalOfRole } from '@dl/domain';
-import type { Executor } from '#api/db/database.ts';
+import type { Executor, Trx } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { ProviderScope } from '#api/plugins/guards/index.ts';
@@ -57,6 +57,13 @@ export async function getUser(db: Executor, id: string): Promise<ProviderUserDet
   };
 }
 
+/** Runs a change of a user's memberships; once committed, this process drops the user's cached rows at once. */
+async function afterCommit<T>(ctx: AppContext, userId: string, change: (trx: Trx) => Promise<T>): Promise<T> {
+  const result = await ctx.db.transaction().execute(change);
+  ctx.memberships.forgetUser(userId);
+  return result;
+}
+
 /** A provider role is granted, changed or taken only by `provider_staff.manage` (the superadmin). */
 function requireStaffManager(who: ProviderScope, role: string) {
   if (isProviderRole(role) && !who.roles.some((r) => can(r, 'provider_staff.manage')))
@@ -64,7 +71,7 @@ function requireStaffManager(who: ProviderScope, role: string) {
 }
 
 export async function addMembership(ctx: AppContext, who: ProviderScope, userId: string, body: AddMembershipBody) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return afterCommit(ctx, userId, async (trx) => {
     await getUser(trx, userId);
     const tenantId = isProviderRole(body.role) ? (body.tenant_id ?? who.homeId) : body.tenant_id;
     if (!tenantId) throw new AppError('BAD_REQUEST', TENANT_ROLE_ONLY_IN_TENANT);
@@ -107,7 +114,7 @@ export async function changeMembershipRole(
   who: ProviderScope,
   args: { userId: string; membershipId: string; role: string },
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return afterCommit(ctx, args.userId, async (trx) => {
     const m = await requireChangeable(trx, who, args.userId, args.membershipId);
     if (m.entity_id || portalOfRole(m.role) !== portalOfRole(args.role))
       throw new AppError('BAD_REQUEST', 'A role changes only to another role of the same portal.');
@@ -128,7 +135,7 @@ export async function changeMembershipRole(
 }
 
 export async function removeMembership(ctx: AppContext, who: ProviderScope, userId: string, membershipId: string) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return afterCommit(ctx, userId, async (trx) => {
     const m = await requireChangeable(trx, who, userId, membershipId);
     await keepOneSuperadmin(trx, m);
     await deleteMembership(trx, m.id);

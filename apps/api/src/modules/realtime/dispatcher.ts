@@ -1,7 +1,11 @@
 import type { Db } from '#api/db/database.ts';
 import type { ChannelSubscriber } from '#api/platform/listen-hub.ts';
 import { notificationFrame, toNotificationItem } from '../notifications/index.ts';
-import { systemNotificationFrame, toSystemNotificationItem } from '../system-notifications/index.ts';
+import {
+  systemNotificationFrame,
+  systemNotificationRemovedFrame,
+  toSystemNotificationItem,
+} from '../system-notifications/index.ts';
 import { type ChannelPayload, parsePayload } from '#api/platform/notification-channel.ts';
 import type { SocketHub } from './hub.ts';
 import { findNotificationsToPush, findSystemNotificationToPush } from './realtime.repository.ts';
@@ -51,5 +55,8 @@ async function pushSystem(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t
   if (!hub.hasTenant(p.f)) return;
   const row = await findSystemNotificationToPush(db, p.id);
   if (!row) return;
-  hub.sendToTenant(p.f, systemNotificationFrame(toSystemNotificationItem(row)));
+  const frame = row.live
+    ? systemNotificationFrame(toSystemNotificationItem(row))
+    : systemNotificationRemovedFrame(row.id);
+  hub.sendToTenant(p.f, frame);
 }

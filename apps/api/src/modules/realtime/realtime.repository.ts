@@ -52,10 +52,14 @@ export function findNotificationsToPush(db: Executor, fiduciaryId: string, ids: 
 }
 
 /** A system notification, for a push to a tenant's sockets. */
+/** The notice to push, and whether it is live (else the frame only drops it from open lists). */
 export function findSystemNotificationToPush(db: Executor, id: string) {
   return db
     .selectFrom('system_notification')
     .select(SYSTEM_NOTIFICATION_COLUMNS)
+    .select(
+      sql<boolean>`withdrawn_on IS NULL AND starts_on <= now() AND (ends_on IS NULL OR ends_on > now())`.as('live'),
+    )
     .where('id', '=', id)
     .executeTakeFirst();
 }

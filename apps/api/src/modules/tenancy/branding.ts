@@ -1,10 +1,12 @@
 import type { AccountBranding, PublicBrandingDoc } from '@dl/contracts';
 import {
   DEFAULT_HELP_ADDRESS,
+  layerPublicBranding,
   mergeBranding,
   mergePublicBranding,
   PORTALS,
   type PublicBranding,
+  type PublicBrandingOverride,
   type StoredBranding,
 } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
@@ -45,13 +47,18 @@ function footerLinks(settings: Record<string, unknown>, helpAddress: string) {
 
 /**
  * The public branding document of the fiduciary that owns the request host; built-in defaults when
- * no fiduciary claims the host (spec 3 "Branding": falls back to built-in defaults).
+ * no fiduciary claims the host (spec 3 "Branding": falls back to built-in defaults). The host's own
+ * override wins over the tenant's document, its help address over the tenant's settings too.
  */
 export async function getPublicBranding(db: Executor, host: string): Promise<PublicBrandingDoc> {
   const row = await findBrandingByHost(db, host.toLowerCase());
   const settings = (row?.settings ?? {}) as Record<string, unknown>;
-  const merged = mergePublicBranding((row?.public_branding ?? null) as Partial<PublicBranding> | null);
-  const helpAddress = typeof settings.help_address === 'string' ? settings.help_address : merged.help_address;
+  const override = (row?.host_branding ?? null) as PublicBrandingOverride | null;
+  const tenant = mergePublicBranding((row?.public_branding ?? null) as Partial<PublicBranding> | null);
+  const merged = layerPublicBranding(tenant, override);
+  const helpAddress =
+    override?.help_address ||
+    (typeof settings.help_address === 'string' && settings.help_address ? settings.help_address : merged.help_address);
   return {
     ...merged,
     help_address: helpAddress || DEFAULT_HELP_ADDRESS,

@@ -1,1 +1,2 @@
 export { publicTenancyRoutes, tenantTenancyRoutes } from './tenancy.routes.ts';
+export { getPublicBranding } from './branding.ts';

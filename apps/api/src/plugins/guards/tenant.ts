@@ -1,4 +1,4 @@
-import { TENANT_SUSPENDED } from '@dl/contracts';
+import { TENANT_SUSPENDED } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
@@ -32,7 +32,7 @@ export function requireTenant(request: FastifyRequest): TenantScope {
 
 type MembershipRole = { role: string; entity_id: string | null };
 
-export const ACCOUNT_DISABLED = 'Your account is disabled. Please contact your administrator.';
+const ACCOUNT_DISABLED = 'Your account is disabled. Please contact your administrator.';
 
 /**
  * Why a caller holds no usable membership of `fidId` (read only on this path): a disabled account is

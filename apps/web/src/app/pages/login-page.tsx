@@ -1,4 +1,4 @@
-import { TENANT_SUSPENDED } from '@dl/contracts';
+import { TENANT_SUSPENDED } from '@dl/domain';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';

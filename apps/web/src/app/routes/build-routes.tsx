@@ -16,6 +16,7 @@ import { PROFILE_PAGES } from './profile-pages.ts';
 import { REALTIME_PAGES } from './realtime-pages.ts';
 import type { Crumb, PageKey, RouteDef, RouteHandle } from './route-def.ts';
 import { metaOf } from './route-meta.ts';
+import { TRELLIS_ADMIN_PAGES } from './trellis-admin-pages.ts';
 
 type Importer = LazyRouteFunction<RouteObject>;
 
@@ -35,6 +36,7 @@ const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
   ...PROFILE_PAGES,
   ...FORM_PAGES,
   ...FID_ADMIN_PAGES,
+  ...TRELLIS_ADMIN_PAGES,
 };
 
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');

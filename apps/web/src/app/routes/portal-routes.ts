@@ -3,6 +3,7 @@ import { investorRoutes } from './investor-routes.ts';
 import { fidAdminRoutes } from './fid-admin-routes.ts';
 import type { RouteDef } from './route-def.ts';
 import { staffProfileRoute } from './staff-profile-route.ts';
+import { trellisAdminRoutes } from './trellis-admin-routes.ts';
 
 const profile: RouteDef = staffProfileRoute;
 
@@ -11,6 +12,7 @@ const home: RouteDef = { index: true, label: 'Home', page: 'home' };
 /**
  * Route tables of the other portals, shaped like the investor one. Their screens arrive with their
  * own issues (ARCHITECTURE.md roadmap 7 to 10); the portal guard already limits them to its roles.
+ * The fund-admin and provider tables have files of their own.
  */
 const issuerRoutes: RouteDef[] = [
   home,
@@ -28,20 +30,6 @@ const issuerRoutes: RouteDef[] = [
   },
   { path: 'documents', title: 'Documents', label: 'Documents', summary: 'Deal documents and the data room.' },
   { path: 'captable', title: 'Cap Table', label: 'Cap Table', summary: 'Who owns what after every closing.' },
-  profile,
-];
-
-const providerRoutes: RouteDef[] = [
-  home,
-  { path: 'tenants', title: 'Tenants', label: 'Tenants', summary: 'Fiduciaries, their hosts and administrators.' },
-  { path: 'branding', title: 'Branding', label: 'Branding', summary: 'Logos, colours and footer links per tenant.' },
-  { path: 'users', title: 'Users', label: 'Users', summary: 'Every user of the platform and their memberships.' },
-  {
-    path: 'system-notifications',
-    title: 'System Notifications',
-    label: 'System Notifications',
-    summary: 'Announce maintenance and incidents to every portal.',
-  },
   profile,
 ];
 
@@ -63,6 +51,6 @@ export const PORTAL_ROUTES: Record<Portal, RouteDef[]> = {
   [PORTALS.INVESTOR]: investorRoutes,
   [PORTALS.ISSUER]: issuerRoutes,
   [PORTALS.FID_ADMIN]: fidAdminRoutes,
-  [PORTALS.PROVIDER]: providerRoutes,
+  [PORTALS.PROVIDER]: trellisAdminRoutes,
   [PORTALS.CAPTABLE]: captableRoutes,
 };

@@ -66,7 +66,15 @@ export type PageKey =
   | 'fid-service-requests'
   | 'fid-events-resources'
   | 'fid-documents'
-  | 'fid-ndas';
+  | 'fid-ndas'
+  // Provider admin portal (issue 18)
+  | 'trellis-tenants'
+  | 'trellis-tenant'
+  | 'trellis-users'
+  | 'trellis-user'
+  | 'trellis-branding'
+  | 'trellis-system-notifications'
+  | 'trellis-operations';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

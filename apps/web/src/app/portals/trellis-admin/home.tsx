@@ -1,5 +1,5 @@
 import { PORTALS } from '@dl/domain';
-import { IconBell, IconBuildingBank, IconPalette } from '@tabler/icons-react';
+import { IconBell, IconBuildingBank, IconPalette, IconUsers } from '@tabler/icons-react';
 import { PortalHome } from '../portal-home.tsx';
 
 const HIGHLIGHTS = [
@@ -8,6 +8,7 @@ const HIGHLIGHTS = [
     title: 'Tenants',
     text: 'Set up fiduciaries, their hosts and their administrators.',
   },
+  { icon: <IconUsers size={20} />, title: 'Users', text: 'Find any user, see their access and help them log in.' },
   { icon: <IconPalette size={20} />, title: 'Branding', text: 'Control logos, colours and footer links per tenant.' },
   {
     icon: <IconBell size={20} />,

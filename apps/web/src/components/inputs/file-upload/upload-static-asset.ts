@@ -26,18 +26,26 @@ interface Answer {
  * XMLHttpRequest because fetch reports no upload progress. A 401 gets one token refresh and one retry.
  */
 export const uploadStaticAsset: Uploader = async (request) => {
-  const session = getSession();
-  const fidId = getClaims(session)?.current_fiduciary_id;
-  if (!session || !fidId) throw new ApiError(401, null, 'NOT_LOGGED_IN');
+  const fidId = getClaims(getSession())?.current_fiduciary_id;
+  if (!fidId) throw new ApiError(401, null, 'NOT_LOGGED_IN');
   const path = buildPath(uploadStaticAssetRoute.url, { fidId });
-  const url = `${config.apiOrigin}${path}?${new URLSearchParams({ group: request.group })}`;
+  return uploadToPath(`${path}?${new URLSearchParams({ group: request.group })}`, request);
+};
 
+/**
+ * One multipart upload (the `file` field) to an API path that answers an UploadResult, such as a
+ * provider's logo upload, with the same token refresh and progress as uploadStaticAsset.
+ */
+export async function uploadToPath(path: string, request: Omit<UploadRequest, 'group'>): Promise<UploadResult> {
+  const session = getSession();
+  if (!session) throw new ApiError(401, null, 'NOT_LOGGED_IN');
+  const url = `${config.apiOrigin}${path}`;
   let answer = await send(url, session.access, request);
   if (answer.status === 401) answer = await send(url, await renewAccessToken(session.access), request);
   return parseAnswer(answer);
-};
+}
 
-function send(url: string, token: string, { file, onProgress, signal }: UploadRequest): Promise<Answer> {
+function send(url: string, token: string, { file, onProgress, signal }: Omit<UploadRequest, 'group'>): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
     const xhr = new XMLHttpRequest();

@@ -15,6 +15,8 @@ export interface ReasonDialogProps {
   closeLabel?: string;
   loading?: boolean;
   maxLength?: number;
+  /** Destructive action (suspend, decline): Ok takes the error colour, red 9 for AA with white text. */
+  danger?: boolean;
 }
 
 /** Spec 2 and 5 "Reason dialog": Ok is enabled only when the Reason is not blank. */
@@ -29,6 +31,7 @@ export function ReasonDialog({
   closeLabel = 'Close',
   loading = false,
   maxLength,
+  danger = false,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   useEffect(() => {
@@ -67,7 +70,7 @@ export function ReasonDialog({
             <Button variant="default" onClick={onClose} disabled={loading}>
               {closeLabel}
             </Button>
-            <Button type="submit" disabled={!trimmed} loading={loading}>
+            <Button type="submit" disabled={!trimmed} loading={loading} color={danger ? 'red.9' : undefined}>
               {okLabel}
             </Button>
           </Group>

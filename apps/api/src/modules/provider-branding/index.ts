@@ -1,0 +1,1 @@
+export { providerBrandingRoutes } from './provider-branding.routes.ts';

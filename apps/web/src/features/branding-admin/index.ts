@@ -1,0 +1,1 @@
+export { BrandingAdmin } from './components/branding-admin.tsx';

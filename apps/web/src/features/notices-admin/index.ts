@@ -1,0 +1,1 @@
+export { NoticeDesk } from './components/notice-desk.tsx';

@@ -1,0 +1,1 @@
+export { OperationsDesk } from './components/operations-desk.tsx';
