@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { shooter, socketConnected } from '../support/checks.ts';
 import { expect, loggedInState, test } from '../support/fixtures.ts';
+import { pngFile } from '../support/images.ts';
 import { lastMailTo, queryServerDb } from '../support/server-db.ts';
 
 /**
@@ -17,6 +18,12 @@ const shootAndCheck = shooter({ prefix: 'provider', waitForSnackbars: true });
 const RUN = Date.now().toString(36);
 const TENANT = { name: `Harbor Fund ${RUN}`, host: `harbor-${RUN}.e2e.test`, admin: `ada-${RUN}@harbor.test` };
 const ADMIN_PASSWORD = 'Harbor!2345';
+const BRAND_PRIMARY = '#5b2a86';
+const BRAND_TITLE = 'Harbor Portal';
+
+/** The login button's background: drawn from the host tenant's primary colour. */
+const buttonColour = (page: Page) =>
+  page.getByRole('button', { name: 'Log in' }).evaluate((el) => getComputedStyle(el).backgroundColor);
 
 /** The tenant's host at the run's port: the same server, reached under the tenant's own name. */
 const tenantOrigin = (baseURL: string) => {
@@ -50,6 +57,38 @@ test('creates a tenant with a host; its administrator sets a password and logs i
   await expect(page.getByRole('heading', { name: TENANT.name })).toBeVisible();
   await expect(page.getByText(TENANT.host).first()).toBeVisible();
   await shootAndCheck(page, 'tenant');
+  const tenantId = new URL(page.url()).pathname.split('/').pop() as string;
+
+  // Branding: the default primary under white text fails AA and says so; a cropped logo, an own colour and title.
+  await page.goto(`/trellis-admin/branding?tenant=${tenantId}`);
+  await page.getByRole('tab', { name: 'Colours' }).click();
+  await expect(page.getByText('3.4:1').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Use #[0-9a-f]{6} for Primary$/ })).toBeVisible();
+  await shootAndCheck(page, 'branding-colours');
+  const primary = page.getByRole('textbox', { name: 'Primary' });
+  await primary.fill(BRAND_PRIMARY);
+  await primary.press('Enter');
+  await page.getByRole('tab', { name: 'Identity' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles(pngFile(600, 200));
+  const cropper = page.getByRole('dialog', { name: 'Crop logo' });
+  await cropper.getByRole('button', { name: 'Crop', exact: true }).click();
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Public document' }).click();
+  for (const portal of ['Investor portal', 'Fund admin portal']) {
+    const title = page.getByRole('textbox', { name: new RegExp(`^${portal}`) }).first();
+    await title.fill(BRAND_TITLE);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. The tenant’s hosts show the new branding now.')).toBeVisible();
+
+  // Two hosts, two login pages: the demo host keeps the platform's title and colours.
+  const demoLogin = await browser.newPage({ baseURL });
+  await demoLogin.goto('/pages/login');
+  await expect(demoLogin).toHaveTitle(/Digital Locker/);
+  const demoButton = await buttonColour(demoLogin);
+  await demoLogin.close();
 
   // The invitation e-mail's link goes to the tenant's host.
   const mail = await lastMailTo(TENANT.admin, 'tenant_admin_invite');
@@ -61,11 +100,15 @@ test('creates a tenant with a host; its administrator sets a password and logs i
   await admin.getByLabel('Confirm password').fill(ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Save password' }).click();
   await admin.getByRole('link', { name: 'Go to login' }).click();
+  await expect(admin).toHaveTitle(new RegExp(BRAND_TITLE));
+  expect(await buttonColour(admin)).not.toBe(demoButton);
   await admin.getByRole('textbox', { name: 'Email' }).fill(TENANT.admin);
   await admin.getByRole('textbox', { name: 'Password' }).fill(ADMIN_PASSWORD);
   await admin.getByRole('button', { name: 'Log in' }).click();
   await expect(admin).toHaveURL(/\/fid-admin\//);
   expect(new URL(admin.url()).hostname).toBe(TENANT.host);
+  // The app bar carries the cropped logo.
+  await expect(admin.locator('header img[src*="branding-images"]').first()).toBeVisible();
   await admin.context().close();
 });
 

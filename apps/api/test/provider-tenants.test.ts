@@ -108,7 +108,13 @@ describe('provider tenants', () => {
     ).toBe(404);
 
     const branding = await t.app.inject({ url: '/api/v1/public/branding', headers: { host: 'fund-alpha.test' } });
-    expect(branding.json()).toMatchObject({ fiduciary_id: tenant.id, suspended: false });
+    expect(branding.json()).toMatchObject({
+      fiduciary_id: tenant.id,
+      suspended: false,
+      colors: { primary: '#009F46' },
+    });
+    const nobody = await t.app.inject({ url: '/api/v1/public/branding', headers: { host: 'nobody.test' } });
+    expect(nobody.json()).toMatchObject({ fiduciary_id: null, colors: null });
     const audit = await t.db
       .selectFrom('audit_event')
       .selectAll()

@@ -38,6 +38,11 @@ export const publicBrandingSchema = z.object({
   links: z.record(z.string(), z.object({ contact: z.string(), privacy_policy: z.string(), terms: z.string() })),
   /** The host's tenant is suspended: the login page shows the notice instead of the form (ADR 0029). */
   suspended: z.boolean(),
+  /**
+   * The host's tenant's brand colours (defaults merged under), so the pages before login are drawn in
+   * them; null when no tenant claims the host (ADR 0029).
+   */
+  colors: brandingSchema.shape.colors.nullable(),
 });
 export type PublicBrandingDoc = z.infer<typeof publicBrandingSchema>;
 

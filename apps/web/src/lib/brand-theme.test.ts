@@ -3,7 +3,7 @@ import { DEFAULT_COLORS } from '@dl/domain';
 import { describe, expect, it } from 'vitest';
 import { createTheme, DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { accessibleCssVariables, accessibleShade, brandPalette, buildBrandTheme } from './brand-theme.ts';
-import { contrastRatio } from './color.ts';
+import { contrastRatio } from '@dl/domain';
 
 describe('brand theme', () => {
   it('keeps the brand colour itself at shade 6', () => {

@@ -5,7 +5,8 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { BLACK, contrastRatio, mix, WHITE } from './color.ts';
+import { contrastRatio } from '@dl/domain';
+import { BLACK, mix, WHITE } from './color.ts';
 
 /** WCAG AA for normal text: white button labels and links on white both need 4.5:1. */
 const AA_CONTRAST = 4.5;

@@ -65,5 +65,6 @@ export async function getPublicBranding(db: Executor, host: string): Promise<Pub
     fiduciary_id: row?.id ?? null,
     links: footerLinks(settings, helpAddress || DEFAULT_HELP_ADDRESS),
     suspended: Boolean(row?.suspended_on),
+    colors: row ? mergeBranding(row.branding as StoredBranding).colors : null,
   };
 }

@@ -17,7 +17,14 @@ export function findBrandingByHost(db: Executor, host: string) {
   return db
     .selectFrom('fiduciary_host as h')
     .innerJoin('fiduciary as f', 'f.id', 'h.fiduciary_id')
-    .select(['f.id', 'f.public_branding', 'f.settings', 'f.suspended_on', 'h.public_branding as host_branding'])
+    .select([
+      'f.id',
+      'f.branding',
+      'f.public_branding',
+      'f.settings',
+      'f.suspended_on',
+      'h.public_branding as host_branding',
+    ])
     .where('h.host', '=', host)
     .executeTakeFirst();
 }

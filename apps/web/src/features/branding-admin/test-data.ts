@@ -40,6 +40,7 @@ export function hostBranding(host: string, overrides: Partial<HostBranding['over
       fiduciary_id: TENANT_ID,
       links: {},
       suspended: false,
+      colors: null,
     },
   };
 }

@@ -56,7 +56,7 @@ describe('branding form values', () => {
         appTitles: { issuers: 'West' },
         drOptions: { showIndicateInterestBtn: false, poweredByText: null },
       },
-      document: { ...tenantBranding().public_branding, fiduciary_id: null, links: {}, suspended: false },
+      document: { ...tenantBranding().public_branding, fiduciary_id: null, links: {}, suspended: false, colors: null },
     });
     expect(values).toEqual({
       logo: null,

@@ -20,6 +20,7 @@ const BRANDING = {
   fiduciary_id: FID_ID,
   links: { 'digital-locker': { contact: 'mailto:help@example.com', privacy_policy: '/privacy', terms: '/terms' } },
   suspended: false,
+  colors: null,
 };
 
 describe('public branding without zod', () => {

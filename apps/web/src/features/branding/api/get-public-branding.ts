@@ -8,6 +8,7 @@ export const FALLBACK_PUBLIC_BRANDING: PublicBrandingDoc = {
   fiduciary_id: null,
   links: {},
   suspended: false,
+  colors: null,
 };
 
 /** The contract's `publicBrandingRoute` (compared in the tests), read without zod: the login page shows it. */
@@ -22,6 +23,17 @@ export const parsePublicBranding: wire.Parse<PublicBrandingDoc> = wire.object({
   fiduciary_id: wire.nullable(wire.uuid),
   links: wire.recordOf(wire.object({ contact: wire.string, privacy_policy: wire.string, terms: wire.string })),
   suspended: wire.boolean,
+  colors: wire.nullable(
+    wire.object({
+      primary: wire.string,
+      secondary: wire.string,
+      accent: wire.string,
+      info: wire.string,
+      error: wire.string,
+      success: wire.string,
+      warning: wire.string,
+    }),
+  ),
 });
 
 /** GET public/branding for this host; spec 3: falls back to the built-in defaults on failure. */

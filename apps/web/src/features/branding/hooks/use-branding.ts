@@ -30,7 +30,8 @@ export function useBranding(portal: Portal | null): BrandingView {
   const publicBranding = usePublicBranding();
   const activeAccount = useAccountBranding(fidId);
   const key = portal ?? PORTALS.INVESTOR;
-  const branding = mergeBranding(activeAccount?.branding);
+  // Before login (or before the account's answer) the host's tenant colours draw the page.
+  const branding = mergeBranding(activeAccount?.branding ?? { colors: publicBranding.colors ?? undefined });
   return {
     appTitle: publicBranding.appTitles[key] ?? DEFAULT_APP_TITLE,
     logoUrl: branding.logo_url ?? publicBranding.logo,
