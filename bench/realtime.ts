@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     'tenant-sockets': { type: 'string', default: '1000' },
     rounds: { type: 'string', default: '5' },
     concurrency: { type: 'string', default: '200' },
+    /** `all`: the notice goes to every tenant (the provider's case, issue 18); `tenant`: to the measured one. */
+    audience: { type: 'string', default: 'tenant' },
     // Internal: the child process that holds the sockets of the other tenants.
     background: { type: 'string' },
     port: { type: 'string' },
@@ -40,6 +42,7 @@ const SOCKETS = Number(args.sockets);
 const TENANT_SOCKETS = Math.min(Number(args['tenant-sockets']), SOCKETS);
 const ROUNDS = Number(args.rounds);
 const CONCURRENCY = Number(args.concurrency);
+const EVERY_TENANT = args.audience === 'all';
 const RSS_TARGET_MB = 300;
 const P95_TARGET_MS = 100;
 
@@ -206,7 +209,7 @@ async function round(db: Db, fid: string, clients: Client[], index: number): Pro
     const row = await trx
       .insertInto('system_notification')
       .values({
-        all_tenants: false,
+        all_tenants: EVERY_TENANT,
         title,
         kind: 'Announcement',
         severity: 'Severity 2',
@@ -214,8 +217,12 @@ async function round(db: Db, fid: string, clients: Client[], index: number): Pro
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('system_notification_tenant').values({ notification_id: row.id, fiduciary_id: fid }).execute();
-    await publish(trx, { t: 's', f: fid, id: row.id });
+    if (!EVERY_TENANT)
+      await trx
+        .insertInto('system_notification_tenant')
+        .values({ notification_id: row.id, fiduciary_id: fid })
+        .execute();
+    await publish(trx, { t: 's', f: EVERY_TENANT ? null : fid, id: row.id });
     commitAt = performance.now();
   });
   await all;

@@ -153,7 +153,15 @@ test('disabling a user ends their open session', async ({ page, browser, baseURL
   await admin.getByRole('button', { name: 'Log in' }).click();
   await expect(admin).toHaveURL(/\/fid-admin\//);
 
+  await page.goto('/trellis-admin/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shootAndCheck(page, 'home');
+  await page.goto('/trellis-admin/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await shootAndCheck(page, 'my-profile');
   await page.goto(`/trellis-admin/users?search=${encodeURIComponent(TENANT.admin)}`);
+  await expect(page.getByRole('link', { name: 'Ada Harbor' })).toBeVisible();
+  await shootAndCheck(page, 'users');
   await page.getByRole('link', { name: 'Ada Harbor' }).click();
   await expect(page.getByRole('heading', { name: 'Ada Harbor' })).toBeVisible();
   await shootAndCheck(page, 'user');

@@ -1,5 +1,5 @@
 import { PORTALS } from '@dl/domain';
-import { IconBell, IconBuildingBank, IconPalette, IconUsers } from '@tabler/icons-react';
+import { IconActivityHeartbeat, IconBell, IconBuildingBank, IconPalette, IconUsers } from '@tabler/icons-react';
 import { PortalHome } from '../portal-home.tsx';
 
 const HIGHLIGHTS = [
@@ -14,6 +14,11 @@ const HIGHLIGHTS = [
     icon: <IconBell size={20} />,
     title: 'System notices',
     text: 'Announce maintenance and incidents to every portal.',
+  },
+  {
+    icon: <IconActivityHeartbeat size={20} />,
+    title: 'Operations',
+    text: 'Failed jobs, the e-mail outbox, audit logs with their chain check, and storage.',
   },
 ];
 
