@@ -1,4 +1,5 @@
 import { LAST_SUPERADMIN, MEMBERSHIP_EXISTS } from '@dl/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './documents-fixtures.ts';
 import { type DemoApp, demoApp } from './demo-callers.ts';
@@ -35,6 +36,17 @@ describe('provider users', () => {
     expect(inDemo.results.map((u: { email: string }) => u.email)).toContain('investor@demo.test');
     expect(inDemo.results.map((u: { email: string }) => u.email)).not.toContain('provider@demo.test');
     expect((await call(d.fidAdmin, 'GET', BASE)).statusCode).toBe(403);
+  });
+
+  it('counts at most 1,001 matches of a broad search and says the count is capped', async () => {
+    await sql`INSERT INTO app_user (email, password_hash, trellis_uid, profile_details, last_name)
+      SELECT 'crowd-' || g || '@many.test', NULL, 'USR-crowd-' || g, '{}'::jsonb, 'Crowd'
+      FROM generate_series(1, 1005) g`.execute(t.db);
+    const broad = (await call(d.operator, 'GET', `${BASE}?search=crowd&limit=10`)).json();
+    expect(broad).toMatchObject({ count: 1001, count_capped: true, next: '2' });
+    expect(broad.results).toHaveLength(10);
+    const narrow = (await call(d.operator, 'GET', `${BASE}?search=crowd-1004@`)).json();
+    expect(narrow).toMatchObject({ count: 1, count_capped: false, next: null });
   });
 
   it('shows memberships per tenant and portal, and grants, changes and removes tenant roles', async () => {

@@ -36,12 +36,20 @@ export const providerUserListQuerySchema = listQuerySchema.extend({
 });
 export type ProviderUserListQuery = z.input<typeof providerUserListQuerySchema>;
 
+/** A search counts at most this many matches; past it the list says "more than" and asks for a narrower search. */
+export const USER_COUNT_CAP = 1000;
+
+export const providerUserListSchema = listResponseSchema(providerUserRowSchema).extend({
+  /** More than USER_COUNT_CAP users match: `count` is USER_COUNT_CAP + 1, not the total. */
+  count_capped: z.boolean(),
+});
+
 export const listProviderUsersRoute = defineRoute({
   method: 'GET',
   url: base,
   schema: {
     querystring: providerUserListQuerySchema,
-    response: { 200: listResponseSchema(providerUserRowSchema), ...errors },
+    response: { 200: providerUserListSchema, ...errors },
   },
 });
 

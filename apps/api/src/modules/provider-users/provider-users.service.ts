@@ -1,4 +1,10 @@
-import { type AddMembershipBody, LAST_SUPERADMIN, MEMBERSHIP_EXISTS, type ProviderUserDetail } from '@dl/contracts';
+import {
+  type AddMembershipBody,
+  LAST_SUPERADMIN,
+  MEMBERSHIP_EXISTS,
+  type ProviderUserDetail,
+  USER_COUNT_CAP,
+} from '@dl/contracts';
 import { can, portalOfRole } from '@dl/domain';
 import type { Executor, Trx } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
@@ -33,6 +39,7 @@ export async function listUsers(
     tenantId: q.tenant_id,
     page: q.page,
     limit: q.limit,
+    cap: USER_COUNT_CAP,
   });
   const tenants = await tenantsOfUsers(
     ctx.db,
@@ -40,6 +47,7 @@ export async function listUsers(
   );
   return {
     count,
+    count_capped: count > USER_COUNT_CAP,
     results: rows.map((r) => toUserRow(r, tenants.get(r.id))),
     next: q.page * q.limit < count ? String(q.page + 1) : null,
   };

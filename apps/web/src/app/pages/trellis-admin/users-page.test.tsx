@@ -27,7 +27,7 @@ const USERS = [
 
 function serve() {
   return mockApi(
-    on(listProviderUsersRoute, () => ({ count: USERS.length, results: USERS, next: null })),
+    on(listProviderUsersRoute, () => ({ count: USERS.length, count_capped: false, results: USERS, next: null })),
     on(listTenantsRoute, () => ({ count: 1, results: [tenantRow({ id: HARBOR_ID })], next: null })),
   );
 }

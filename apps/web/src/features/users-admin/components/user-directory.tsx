@@ -1,3 +1,4 @@
+import { USER_COUNT_CAP } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Card, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -34,6 +35,12 @@ export function UserDirectory() {
       {list.isError && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           {errorText(list.error, LOAD_FAILED)}
+        </Alert>
+      )}
+      {list.data?.count_capped && (
+        <Alert color="blue" variant="light" role="status">
+          More than {USER_COUNT_CAP.toLocaleString('en-US')} users match. Only the first{' '}
+          {USER_COUNT_CAP.toLocaleString('en-US')} are paged: narrow the search or choose a tenant.
         </Alert>
       )}
       <DataTable
