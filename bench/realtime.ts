@@ -44,7 +44,9 @@ const ROUNDS = Number(args.rounds);
 const CONCURRENCY = Number(args.concurrency);
 const EVERY_TENANT = args.audience === 'all';
 const RSS_TARGET_MB = 300;
-const P95_TARGET_MS = 100;
+/** Issue 6: a tenant's notice, p95 <= 100 ms; issue 18: an every-tenant notice, p95 <= 500 ms and all within 2 s. */
+const P95_TARGET_MS = EVERY_TENANT ? 500 : 100;
+const MAX_TARGET_MS = EVERY_TENANT ? 2000 : Number.POSITIVE_INFINITY;
 
 if (args.background) {
   // The other tenants' sockets live here, so the measuring process only holds the measured ones.
@@ -325,11 +327,11 @@ try {
     `server RSS: idle ${idleRss} MB, ${total} sockets ${openRss} MB, after the rounds ${finalRss} MB (target <= ${RSS_TARGET_MB} MB: ${mark(openRss <= RSS_TARGET_MB)})`,
   );
   console.log(
-    `tenant-wide notification to ${measured.length} sockets, ${ROUNDS} rounds: first ${(all[0] ?? 0).toFixed(1)} ms, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 <= ${P95_TARGET_MS} ms: ${mark(p95 <= P95_TARGET_MS)})`,
+    `${EVERY_TENANT ? 'every-tenant' : 'tenant-wide'} notification to ${measured.length} sockets, ${ROUNDS} rounds: first ${(all[0] ?? 0).toFixed(1)} ms, p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 <= ${P95_TARGET_MS} ms${EVERY_TENANT ? `, max <= ${MAX_TARGET_MS} ms` : ''}: ${mark(p95 <= P95_TARGET_MS && max <= MAX_TARGET_MS)})`,
   );
   for (const c of clients) c.ws.terminate();
   await stop();
-  process.exit(openRss <= RSS_TARGET_MB && p95 <= P95_TARGET_MS ? 0 : 1);
+  process.exit(openRss <= RSS_TARGET_MB && p95 <= P95_TARGET_MS && max <= MAX_TARGET_MS ? 0 : 1);
 } catch (err) {
   console.error(err);
   await stop();
