@@ -32,6 +32,13 @@ import type { OpportunityEditorTable } from './schema-approval.ts';
 import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
 import type { DocumentSendTable } from './schema-document-sends.ts';
 import type { BrandingImageTable } from './schema-branding.ts';
+import type {
+  AuditEventTable,
+  EmailOutboxTable,
+  LoginAttemptTable,
+  PasswordTokenTable,
+  RefreshTokenTable,
+} from './schema-auth.ts';
 
 /** Row types of the database, written by hand next to the migrations that create them. */
 
@@ -107,66 +114,6 @@ interface MembershipTable {
   entity_id: string | null;
   issuer_id: string | null;
   created_on: Timestamp;
-}
-
-interface RefreshTokenTable {
-  id: Generated<string>;
-  family_id: string;
-  user_id: string;
-  token_hash: Buffer;
-  fiduciary_id: string;
-  role: string;
-  entity_id: string | null;
-  family_created_on: Timestamp;
-  created_on: Timestamp;
-  rotated_on: Date | null;
-  revoked_on: Date | null;
-  user_agent: string | null;
-  ip: string | null;
-}
-
-interface PasswordTokenTable {
-  id: Generated<string>;
-  user_id: string;
-  token_hash: Buffer;
-  kind: 'reset' | 'set';
-  expires_on: Timestamp;
-  used_on: Date | null;
-  created_on: Timestamp;
-}
-
-interface LoginAttemptTable {
-  id: Generated<string>;
-  username: string;
-  ip: string;
-  succeeded: boolean;
-  attempted_on: Timestamp;
-}
-
-interface AuditEventTable {
-  id: Generated<string>;
-  fiduciary_id: string | null;
-  actor_user_id: string | null;
-  kind: string;
-  subject: string | null;
-  data: Json;
-  prev_hash: string | null;
-  hash: string;
-  created_on: Timestamp;
-}
-
-interface EmailOutboxTable {
-  id: Generated<string>;
-  fiduciary_id: string | null;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  kind: string;
-  status: Generated<'PENDING' | 'SENT' | 'LOGGED' | 'FAILED'>;
-  attempts: Generated<number>;
-  last_error: string | null;
-  created_on: Timestamp;
-  sent_on: Date | null;
 }
 
 export interface OpportunityTable {

@@ -1,6 +1,7 @@
 import type { QnaListQuery } from '@dl/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 import type { QnaItemTable } from '#api/db/schema-communications.ts';
 
 /** Which questions a caller may see (ADR 0018): the asking entity's, an issuer's, or the tenant's. */
@@ -31,8 +32,6 @@ function baseQuery(db: Executor, fiduciaryId: string, visibility: QnaVisibility)
       return ids.length === 0 ? q.where(sql<boolean>`false`) : q.where('o.issuer_id', 'in', [...ids]);
     });
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = [
   'q.id',
@@ -70,7 +69,7 @@ export async function findQnaPage(
     .$if(f.documentId !== undefined, (q) => q.where('q.document_id', '=', f.documentId as string))
     .$if(f.hasResponse !== undefined, (q) => q.where('q.has_response', '=', f.hasResponse as boolean))
     .$if(Boolean(f.search), (q) => {
-      const pattern = `%${escapeLike(f.search as string)}%`;
+      const pattern = containsPattern(f.search as string);
       return q.where((eb) =>
         eb.or([
           eb('q.request', 'ilike', pattern),

@@ -1,6 +1,7 @@
 import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { DocumentSendTable } from '#api/db/schema-document-sends.ts';
 
@@ -203,7 +204,7 @@ export function findSendsPage(db: Executor, fiduciaryId: string, search: string 
   const key = (page.ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof SEND_ORDERINGS;
   const direction = descending ? 'desc' : 'asc';
   return sendsQuery(db, fiduciaryId)
-    .$if(Boolean(search), (q) => q.where('s.name', 'ilike', `%${escapeLike(search as string)}%`))
+    .$if(Boolean(search), (q) => q.where('s.name', 'ilike', containsPattern(search as string)))
     .orderBy(SEND_ORDERINGS[key] ?? SEND_ORDERINGS.created_on, direction)
     .orderBy('s.id', direction)
     .limit(page.limit)
@@ -216,12 +217,10 @@ export async function countSends(db: Executor, fiduciaryId: string, search: stri
     .selectFrom('document_send as s')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('s.fiduciary_id', '=', fiduciaryId)
-    .$if(Boolean(search), (q) => q.where('s.name', 'ilike', `%${escapeLike(search as string)}%`))
+    .$if(Boolean(search), (q) => q.where('s.name', 'ilike', containsPattern(search as string)))
     .executeTakeFirstOrThrow();
   return row.n;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type RecipientFilter = 'VIEWED' | 'NOT_VIEWED' | 'SIGNED' | 'NOT_SIGNED';
 

@@ -1,6 +1,7 @@
 import type { InvestmentStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 import { executePrepared } from '#api/lib/prepared.ts';
 import type { InvestmentTable } from '#api/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
@@ -79,16 +80,14 @@ function parseOrdering(ordering: string | undefined) {
   return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filtered(db: Executor, f: InvestmentFilters) {
   return investments(db, f.fiduciaryId)
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
     .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
-    .$if(Boolean(f.entityName), (q) => q.where('e.name', 'ilike', `%${escapeLike(f.entityName as string)}%`))
-    .$if(Boolean(f.opportunityName), (q) => q.where('o.name', 'ilike', `%${escapeLike(f.opportunityName as string)}%`))
+    .$if(Boolean(f.entityName), (q) => q.where('e.name', 'ilike', containsPattern(f.entityName as string)))
+    .$if(Boolean(f.opportunityName), (q) => q.where('o.name', 'ilike', containsPattern(f.opportunityName as string)))
     .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'));
 }
 
@@ -111,9 +110,9 @@ export async function countInvestments(db: Executor, f: InvestmentFilters): Prom
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
     .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
-    .$if(needsEntity, (q) => q.where(sql.ref('e.name'), 'ilike', `%${escapeLike(f.entityName as string)}%`))
+    .$if(needsEntity, (q) => q.where(sql.ref('e.name'), 'ilike', containsPattern(f.entityName as string)))
     .$if(Boolean(f.opportunityName), (q) =>
-      q.where(sql.ref('o.name'), 'ilike', `%${escapeLike(f.opportunityName as string)}%`),
+      q.where(sql.ref('o.name'), 'ilike', containsPattern(f.opportunityName as string)),
     )
     .$if(f.isPrimary !== undefined, (q) =>
       q.where(sql.ref('o.opportunity_type'), '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'),

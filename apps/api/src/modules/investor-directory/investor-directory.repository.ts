@@ -2,6 +2,7 @@ import type { InvestorFilters } from '@dl/contracts';
 import type { InvestorOrderField } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 /**
  * Kysely queries of the investors list. The list reads `investor_directory_entry` (migration
@@ -9,8 +10,6 @@ import type { Executor } from '#api/db/database.ts';
  * lower-cased name, the KYC state and the committed and invested sums stored, so every ordering and
  * filter reads an index with the tenant first. Every query filters on the tenant.
  */
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const COLUMNS = [
   'd.id',
@@ -37,7 +36,10 @@ function filtered(db: Executor, fiduciaryId: string, f: InvestorFilters) {
     .where('d.fiduciary_id', '=', fiduciaryId)
     .$if(Boolean(f.search), (q) =>
       q.where((eb) =>
-        eb.or([eb('d.name', 'ilike', like(f.search as string)), eb('d.email', 'ilike', like(f.search as string))]),
+        eb.or([
+          eb('d.name', 'ilike', containsPattern(f.search as string)),
+          eb('d.email', 'ilike', containsPattern(f.search as string)),
+        ]),
       ),
     )
     .$if(f.entity_type !== undefined, (q) => q.where('d.entity_type', '=', f.entity_type as never))

@@ -2,6 +2,7 @@ import type { OpportunityLifecycle } from '@dl/domain';
 import type { OpportunityOrderingField } from '@dl/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 import type { Database, OpportunityTable } from '#api/db/schema.ts';
 import type { Cursor } from '#api/lib/cursor.ts';
 import { markedPage } from './marked-page.ts';
@@ -49,11 +50,6 @@ type OppDb = Database & { o: OpportunityTable };
 type OppQuery<O> = SelectQueryBuilder<OppDb, 'o', O>;
 type OppEb = ExpressionBuilder<OppDb, 'o'>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-const contains = (text: string) => `%${escapeLike(text)}%`;
-
 const uuids = (ids: readonly string[]) => sql`${ids}::uuid[]`;
 const among = (ids: readonly string[]) => sql<boolean>`o.id = ANY(${uuids(ids)})`;
 const notAmong = (ids: readonly string[]) => sql<boolean>`o.id <> ALL(${uuids(ids)})`;
@@ -71,7 +67,7 @@ function sharedFilters<O>(q: OppQuery<O>, f: ListFilters): OppQuery<O> {
       .where('o.status', '=', f.status)
       .$if(!f.secondaries, (w) => w.where('o.opportunity_type', '=', 'PRIMARY'))
       .$if(f.kind !== undefined, (w) => w.where('o.opportunity_type', '=', f.kind as 'PRIMARY'))
-      .$if(Boolean(f.name), (w) => w.where('o.name', 'ilike', contains(f.name as string)))
+      .$if(Boolean(f.name), (w) => w.where('o.name', 'ilike', containsPattern(f.name as string)))
       .$if(f.structure !== undefined, (w) => w.where('o.type', '=', f.structure as 'GENERAL'))
       .$if(f.minimumGte !== undefined, (w) => w.where('o.minimum', '>=', f.minimumGte as string))
       .$if(f.minimumLte !== undefined, (w) => w.where('o.minimum', '<=', f.minimumLte as string))
@@ -360,7 +356,7 @@ export async function findIssuerIds(
     .selectFrom('issuer as i')
     .select('i.id')
     .where('i.fiduciary_id', '=', fiduciaryId)
-    .$if(Boolean(filter.name), (q) => q.where('i.name', 'ilike', contains(filter.name as string)))
+    .$if(Boolean(filter.name), (q) => q.where('i.name', 'ilike', containsPattern(filter.name as string)))
     .$if(Boolean(filter.market), (q) => q.where('i.market', '=', filter.market as string))
     .$if(Boolean(filter.stage), (q) => q.where('i.stage', '=', filter.stage as string))
     .orderBy('i.id')

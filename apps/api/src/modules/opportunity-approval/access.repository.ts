@@ -1,6 +1,7 @@
 import type { AccessStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 export interface AccessFilters {
   fiduciaryId: string;
@@ -17,8 +18,6 @@ export interface AccessPage {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The tenant's investing entities with their access row for the opportunity (none: no row), filtered. */
 function entitiesWithAccess(db: Executor, f: AccessFilters) {
   return db
@@ -29,7 +28,7 @@ function entitiesWithAccess(db: Executor, f: AccessFilters) {
     .where('e.fiduciary_id', '=', f.fiduciaryId)
     .$if(f.status === 'NONE', (q) => q.where('a.status', 'is', null))
     .$if(f.status !== undefined && f.status !== 'NONE', (q) => q.where('a.status', '=', f.status as AccessStatus))
-    .$if(Boolean(f.name), (q) => q.where('e.name', 'ilike', `%${escapeLike(f.name as string)}%`))
+    .$if(Boolean(f.name), (q) => q.where('e.name', 'ilike', containsPattern(f.name as string)))
     .$if(Boolean(f.tag), (q) =>
       q.where((eb) =>
         eb.exists(

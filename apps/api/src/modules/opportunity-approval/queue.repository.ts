@@ -1,6 +1,7 @@
 import type { OpportunityApproval, OpportunityLifecycle } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 export interface QueueFilters {
   fiduciaryId: string;
@@ -17,8 +18,6 @@ export interface QueuePage {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The tenant's opportunities but an issuer's unsent drafts (isInApprovalQueue), with the filters. */
 function queued(db: Executor, f: QueueFilters) {
   return db
@@ -27,7 +26,7 @@ function queued(db: Executor, f: QueueFilters) {
     .where((eb) => eb.not(eb.and([eb('o.status', '=', 'Created'), eb('o.approval_status', '=', 'NA')])))
     .$if(f.approval !== undefined, (q) => q.where('o.approval_status', '=', f.approval as OpportunityApproval))
     .$if(f.status !== undefined, (q) => q.where('o.status', '=', f.status as OpportunityLifecycle))
-    .$if(Boolean(f.name), (q) => q.where('o.name', 'ilike', `%${escapeLike(f.name as string)}%`));
+    .$if(Boolean(f.name), (q) => q.where('o.name', 'ilike', containsPattern(f.name as string)));
 }
 
 export function findQueuePage(db: Executor, f: QueueFilters, page: QueuePage) {

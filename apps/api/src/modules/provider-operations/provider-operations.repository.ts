@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 /** Kysely queries of the provider's operations screen (ADR 0029). */
-
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function outboxPage(
   db: Executor,
@@ -17,7 +16,9 @@ export async function outboxPage(
   const base = db
     .selectFrom('email_outbox')
     .$if(Boolean(q.status), (b) => b.where('status', '=', q.status as 'PENDING'))
-    .$if(Boolean(q.to), (b) => b.where(sql`lower(to_address)`, 'like', like(q.to as string)));
+    .$if(Boolean(q.to), (b) =>
+      b.where(sql`lower(to_address)`, 'like', containsPattern((q.to as string).toLowerCase())),
+    );
   const [rows, total] = await Promise.all([
     base
       // Never the body: it carries set-password and reset links.
@@ -60,7 +61,9 @@ export async function auditPage(
     .$if(q.tenantId === null, (b) => b.where('a.fiduciary_id', 'is', null))
     .$if(q.tenantId !== null, (b) => b.where('a.fiduciary_id', '=', q.tenantId as string))
     .$if(Boolean(q.kind), (b) => b.where('a.kind', '=', q.kind as string))
-    .$if(Boolean(q.actor), (b) => b.where(sql`lower(u.email)`, 'like', like(q.actor as string)))
+    .$if(Boolean(q.actor), (b) =>
+      b.where(sql`lower(u.email)`, 'like', containsPattern((q.actor as string).toLowerCase())),
+    )
     .$if(Boolean(q.from), (b) => b.where('a.created_on', '>=', sql<Date>`${q.from}::date`))
     .$if(Boolean(q.to), (b) => b.where('a.created_on', '<', sql<Date>`${q.to}::date + 1`));
   const [rows, total] = await Promise.all([

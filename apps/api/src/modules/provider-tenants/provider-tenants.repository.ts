@@ -2,13 +2,12 @@ import type { TenantListQuery } from '@dl/contracts';
 import { OPEN_DEAL_STATUSES } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 /**
  * Kysely queries of the provider's tenants (ADR 0029). Every query leaves the provider's own home
  * (`is_provider`) out: it is not a tenant.
  */
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const COLUMNS = ['f.id', 'f.slug', 'f.name', 'f.mpid', 'f.suspended_on', 'f.suspend_reason', 'f.created_on'] as const;
 
@@ -20,7 +19,7 @@ function tenants(db: Executor, q: { search?: string | undefined; status?: Tenant
     .$if(q.status === 'SUSPENDED', (b) => b.where('f.suspended_on', 'is not', null))
     .$if(Boolean(q.search), (b) =>
       b.where((eb) => {
-        const pattern = like(q.search as string);
+        const pattern = containsPattern(q.search as string);
         return eb.or([
           eb('f.name', 'ilike', pattern),
           eb('f.slug', 'ilike', pattern),

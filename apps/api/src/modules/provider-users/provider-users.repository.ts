@@ -1,10 +1,9 @@
 import { REFRESH_IDLE_TTL_SECONDS } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { containsPattern } from '#api/db/like.ts';
 
 /** Kysely queries of the provider's users screen (ADR 0029): users of every tenant. */
-
-const like = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const USER_COLUMNS = [
   'u.id',
@@ -30,8 +29,12 @@ export async function listUserRows(
     .$if(Boolean(q.search), (b) =>
       b.where((eb) =>
         eb.or([
-          eb(sql`lower(u.email)`, 'like', like(q.search as string)),
-          eb(sql`lower(u.first_name || ' ' || u.last_name)`, 'like', like(q.search as string)),
+          eb(sql`lower(u.email)`, 'like', containsPattern((q.search as string).toLowerCase())),
+          eb(
+            sql`lower(u.first_name || ' ' || u.last_name)`,
+            'like',
+            containsPattern((q.search as string).toLowerCase()),
+          ),
         ]),
       ),
     )
