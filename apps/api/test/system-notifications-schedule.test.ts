@@ -91,6 +91,27 @@ describe('provider system notifications', () => {
     socket.close();
   });
 
+  it('narrows a live notice to another tenant: one frame each, the item only where it is addressed', async () => {
+    const mine = await connect(t, investor);
+    const theirs = await connect(t, other.caller);
+    const id = (await send(operator, 'POST', BASE, notice('Everyone at first'))).json().data.id;
+    expect(payloadOf(await mine.next()).data.text).toBe('Everyone at first');
+    expect(payloadOf(await theirs.next()).data.text).toBe('Everyone at first');
+    const narrowed = await send(operator, 'PATCH', `${BASE}/${id}`, { tenant_ids: [other.fid], title: 'Only theirs' });
+    expect(narrowed.json().data).toMatchObject({ all_tenants: false, status: 'LIVE' });
+    expect(payloadOf(await mine.next()).data).toEqual({ status: 'removed', id });
+    const frames = [payloadOf(await theirs.next()).data, payloadOf(await theirs.next()).data];
+    expect(frames.map((f) => f.status)).toEqual(['removed', 'new']);
+    expect(frames[1]).toMatchObject({ text: 'Only theirs' });
+    await settle(t, mine, theirs);
+    expect(mine.untaken()).toEqual([]);
+    expect(theirs.untaken()).toEqual([]);
+    expect(await titles(investor)).not.toContain('Only theirs');
+    expect(await titles(other.caller)).toContain('Only theirs');
+    mine.close();
+    theirs.close();
+  });
+
   it('edits a live notice (pushed again) and withdraws it (gone from every list at once)', async () => {
     const socket = await connect(t, investor);
     const id = (await send(operator, 'POST', BASE, notice('Incident at noon'))).json().data.id;

@@ -14,24 +14,20 @@ export async function jobs(
   ctx: AppContext,
   q: { state: 'failed' | 'waiting' | 'active'; kind?: string | undefined; limit: number },
 ) {
-  const states = q.state === 'waiting' ? (['created', 'retry'] as const) : ([q.state] as const);
-  const lists = await Promise.all(states.map((state) => listJobs(ctx.db, { state, kind: q.kind, limit: q.limit })));
-  const results: OperationsJob[] = lists
-    .flat()
-    .sort((a, b) => new Date(b.created_on).getTime() - new Date(a.created_on).getTime())
-    .slice(0, q.limit)
-    .map((j) => ({
-      id: j.id,
-      kind: j.kind,
-      state: j.state,
-      fiduciary_id: j.fiduciary_id,
-      attempts: Number(j.attempts),
-      max_attempts: Number(j.max_attempts),
-      error: j.error,
-      created_on: new Date(j.created_on).toISOString(),
-      start_after: new Date(j.start_after).toISOString(),
-      completed_on: iso(j.completed_on),
-    }));
+  const state = q.state === 'waiting' ? (['created', 'retry'] as const) : q.state;
+  const rows = await listJobs(ctx.db, { state, kind: q.kind, limit: q.limit });
+  const results: OperationsJob[] = rows.map((j) => ({
+    id: j.id,
+    kind: j.kind,
+    state: j.state,
+    fiduciary_id: j.fiduciary_id,
+    attempts: Number(j.attempts),
+    max_attempts: Number(j.max_attempts),
+    error: j.error,
+    created_on: new Date(j.created_on).toISOString(),
+    start_after: new Date(j.start_after).toISOString(),
+    completed_on: iso(j.completed_on),
+  }));
   return { results };
 }
 

@@ -53,9 +53,9 @@ async function pushNotifications(db: Db, hub: SocketHub, p: Extract<ChannelPaylo
 
 async function pushSystem(db: Db, hub: SocketHub, p: Extract<ChannelPayload, { t: 's' }>): Promise<void> {
   if (!hub.hasTenant(p.f)) return;
-  const row = await findSystemNotificationToPush(db, p.id);
+  const row = await findSystemNotificationToPush(db, p.id, p.f);
   if (!row) return;
-  const frame = row.live
+  const frame = row.visible
     ? systemNotificationFrame(toSystemNotificationItem(row))
     : systemNotificationRemovedFrame(row.id);
   hub.sendToTenant(p.f, frame);

@@ -51,15 +51,20 @@ export function findNotificationsToPush(db: Executor, fiduciaryId: string, ids: 
     .execute();
 }
 
-/** A system notification, for a push to a tenant's sockets. */
-/** The notice to push, and whether it is live (else the frame only drops it from open lists). */
-export function findSystemNotificationToPush(db: Executor, id: string) {
+/**
+ * The notice to push to a tenant's sockets (`fiduciaryId` null: every socket), and whether they may
+ * see it: live and addressed to them (every tenant, or this one). Otherwise the frame only drops it
+ * from open lists: a tenant an edit took out of the audience, a withdrawn or ended notice.
+ */
+export function findSystemNotificationToPush(db: Executor, id: string, fiduciaryId: string | null) {
   return db
-    .selectFrom('system_notification')
-    .select(SYSTEM_NOTIFICATION_COLUMNS)
+    .selectFrom('system_notification as n')
+    .select(SYSTEM_NOTIFICATION_COLUMNS.map((c) => `n.${c}` as const))
     .select(
-      sql<boolean>`withdrawn_on IS NULL AND starts_on <= now() AND (ends_on IS NULL OR ends_on > now())`.as('live'),
+      sql<boolean>`n.withdrawn_on IS NULL AND n.starts_on <= now() AND (n.ends_on IS NULL OR n.ends_on > now())
+        AND (n.all_tenants OR EXISTS (SELECT 1 FROM system_notification_tenant t
+          WHERE t.notification_id = n.id AND t.fiduciary_id = ${fiduciaryId}))`.as('visible'),
     )
-    .where('id', '=', id)
+    .where('n.id', '=', id)
     .executeTakeFirst();
 }

@@ -48,14 +48,28 @@ async function requireTenants(db: Executor, ids: readonly string[]) {
   if ((await countTenants(db, ids)) !== new Set(ids).size) throw notFound('A chosen tenant does not exist.');
 }
 
-/** Pushes now if live, else queues the start; queues the end's refresh when it has one. */
-async function announce(db: Executor, notice: ProviderNotice) {
-  const starts = new Date(notice.starts_on);
-  if (notice.status === 'LIVE') {
-    await updateNotice(db, notice.id, { pushed_on: new Date() });
-    await pushNotice(db, notice.id, notice.all_tenants ? null : notice.tenants.map((t) => t.id));
-  } else if (notice.status === 'SCHEDULED') await schedulePush(db, notice.id, 'start', starts);
-  if (notice.ends_on && notice.status !== 'ENDED') await schedulePush(db, notice.id, 'end', new Date(notice.ends_on));
+/** Who sees a notice now: nobody (undefined: not live), every tenant (null), or these tenants. */
+const liveAudience = (n: ProviderNotice) =>
+  n.status !== 'LIVE' ? undefined : n.all_tenants ? null : n.tenants.map((t) => t.id);
+
+/**
+ * Pushes a saved notice to the sockets it concerns, each once: those who see it now get it, those who
+ * saw it before and no longer do get a frame that drops it (the dispatcher decides per tenant, ADR
+ * 0029). Then queues its start (scheduled) and its end's refresh.
+ */
+async function announce(db: Executor, after: ProviderNotice, before?: ProviderNotice) {
+  const was = before ? liveAudience(before) : undefined;
+  const now = liveAudience(after);
+  if (now !== undefined) await updateNotice(db, after.id, { pushed_on: new Date() });
+  if (was === null || now === null) {
+    await pushNotice(db, after.id, null);
+    if (was === null && now) await pushNotice(db, after.id, now);
+  } else {
+    const targets = [...new Set([...(was ?? []), ...(now ?? [])])];
+    if (targets.length > 0) await pushNotice(db, after.id, targets);
+  }
+  if (after.status === 'SCHEDULED') await schedulePush(db, after.id, 'start', new Date(after.starts_on));
+  if (after.ends_on && after.status !== 'ENDED') await schedulePush(db, after.id, 'end', new Date(after.ends_on));
 }
 
 /** Stores a notice for every tenant or the chosen ones; live now (pushed at commit) or scheduled. */
@@ -129,14 +143,7 @@ export async function editNotice(ctx: AppContext, userId: string, id: string, bo
     });
     if (body.tenant_ids) await setAudience(trx, id, [...new Set(body.tenant_ids)]);
     const after = await noticeOrNotFound(trx, id);
-    // Sockets of tenants it no longer reaches refresh their lists too.
-    if (before.status === 'LIVE' && !before.all_tenants)
-      await pushNotice(
-        trx,
-        id,
-        before.tenants.map((t) => t.id),
-      );
-    await announce(trx, after);
+    await announce(trx, after, before);
     await recordAudit(trx, {
       fiduciary_id: null,
       actor_user_id: userId,
@@ -154,8 +161,8 @@ export async function withdrawNotice(ctx: AppContext, userId: string, id: string
     const before = await noticeOrNotFound(trx, id);
     if (before.status === 'WITHDRAWN') throw new AppError('CONFLICT', NOTICE_WITHDRAWN);
     await updateNotice(trx, id, { withdrawn_on: new Date(), withdrawn_by: userId });
-    if (before.status === 'LIVE')
-      await pushNotice(trx, id, before.all_tenants ? null : before.tenants.map((t) => t.id));
+    const was = liveAudience(before);
+    if (was !== undefined) await pushNotice(trx, id, was);
     await recordAudit(trx, {
       fiduciary_id: null,
       actor_user_id: userId,

@@ -25,7 +25,8 @@ export interface JobSummary {
 
 export interface JobFilter {
   kind?: string;
-  state?: JobState;
+  /** One state, or any of several. */
+  state?: JobState | readonly JobState[];
   /** Newest first; default 100. */
   limit?: number;
 }
@@ -36,6 +37,8 @@ export interface JobFilter {
  * archive within a day.
  */
 export async function listJobs(db: Executor, filter: JobFilter = {}): Promise<JobSummary[]> {
+  const states =
+    filter.state === undefined ? null : typeof filter.state === 'string' ? [filter.state] : [...filter.state];
   const { rows } = await sql<JobSummary>`
     SELECT id, name AS kind, state, data->>'fiduciary_id' AS fiduciary_id,
       COALESCE(data->'payload', '{}'::jsonb) AS payload,
@@ -45,7 +48,7 @@ export async function listJobs(db: Executor, filter: JobFilter = {}): Promise<Jo
       created_on, start_after, completed_on
     FROM ${sql.table(`${JOB_SCHEMA}.job`)}
     WHERE (${filter.kind ?? null}::text IS NULL OR name = ${filter.kind ?? null})
-      AND (${filter.state ?? null}::text IS NULL OR state::text = ${filter.state ?? null})
+      AND (${states}::text[] IS NULL OR state::text = ANY(${states}::text[]))
     ORDER BY created_on DESC, id
     LIMIT ${filter.limit ?? 100}`.execute(db);
   return rows;
