@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_CHANNELS } from '#api/platform/page-cache.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 import { addInvestment, createIssuer, createOpportunity } from './opportunities-fixtures.ts';
+import { queriesDuring, until } from './cache-probes.ts';
 
 /**
  * The fund-admin investors and deals lists' pages kept per process (ADR 0028): a repeated page makes
@@ -22,15 +22,6 @@ interface Tenant {
 }
 let a: Tenant;
 let b: Tenant;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 1000): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now() - started;
-}
 
 const CHANNELS = [CHANGE_CHANNELS.investorDirectory, CHANGE_CHANNELS.investment, CHANGE_CHANNELS.opportunity];
 const listening = () => until(async () => CHANNELS.every((c) => t.app.platform.listener.isListening(c)), 3000);
@@ -81,17 +72,6 @@ async function get(tenant: Tenant, list: 'investors' | 'investments') {
 }
 const investorNames = async (x: Tenant) => (await get(x, 'investors')).results.map((r) => r.name);
 const deals = async (x: Tenant) => (await get(x, 'investments')).results;
-
-/** Queries sent to PostgreSQL by any client of this process while `run` runs. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 beforeAll(async () => {
   t = await buildTestApp({ LIST_PAGE_CACHE: 'true' }, { listener: { autoReconnect: false } });

@@ -6,6 +6,7 @@ import { MembershipCache } from '#api/plugins/guards/membership-cache.ts';
 import { ListenHub } from '#api/platform/listen-hub.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
+import { until as waitUntil } from './cache-probes.ts';
 
 /**
  * The tenant guard's membership cache (ADR 0012): a change made by SQL, or through another API
@@ -17,14 +18,7 @@ let fid: string;
 /** A second API process on the same database (its own pool, cache and listener). */
 let other: { app: Awaited<ReturnType<typeof buildApp>>; db: Db };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now() - started;
-}
+const until = (check: () => Promise<boolean>, timeoutMs = 10_000) => waitUntil(check, timeoutMs);
 
 beforeAll(async () => {
   // A lost listener stays down until the test reconnects it: the down state is not a race with a timer.

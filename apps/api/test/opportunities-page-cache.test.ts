@@ -1,13 +1,13 @@
 import { listResponseSchema, opportunityListItemSchema } from '@dl/contracts';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANGE_CHANNELS } from '#api/platform/page-cache.ts';
-
-const OPPORTUNITY_CHANNEL = CHANGE_CHANNELS.opportunity;
+import { queriesDuring, until } from './cache-probes.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { bearer, buildTestApp, login, type TestApp } from './helpers.ts';
 import { createIssuer, createOpportunity } from './opportunities-fixtures.ts';
+
+const OPPORTUNITY_CHANNEL = CHANGE_CHANNELS.opportunity;
 
 /**
  * The Discover list's shared page rows kept per process (ADR 0015): answered from memory while the
@@ -24,15 +24,6 @@ interface Tenant {
 }
 let a: Tenant;
 let b: Tenant;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 1000): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now() - started;
-}
 
 const listening = () => until(async () => t.app.platform.listener.isListening(OPPORTUNITY_CHANNEL), 3000);
 
@@ -60,17 +51,6 @@ async function list(fid: string, access: string, query = QUERY) {
   });
   expect(res.statusCode, res.body).toBe(200);
   return listResponseSchema(opportunityListItemSchema).parse(res.json());
-}
-
-/** Queries sent to PostgreSQL by any client of this process while `run` runs. */
-async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(pg.Client.prototype, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 beforeAll(async () => {
