@@ -47,3 +47,5 @@ export * from './provider-tenants.ts';
 export * from './provider-users.ts';
 export * from './provider-operations.ts';
 export * from './provider-branding.ts';
+export * from './issuer-company.ts';
+export * from './issuer-opportunities.ts';

@@ -22,3 +22,4 @@ export * from './capital-calls/index.ts';
 export * from './dashboard/index.ts';
 export * from './workflow/four-eyes.ts';
 export * from './workflow/opportunity-approval.ts';
+export * from './workflow/issuer-opportunity.ts';

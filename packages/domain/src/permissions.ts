@@ -30,6 +30,12 @@ const OBSERVERS = [F.FIDUCIARY_ADMIN_VIEWER, F.BD_TRADER] as const;
 const ISSUER_STAFF = Object.values(I);
 const ISSUER_ACTORS = ISSUER_STAFF.filter((r) => r !== I.ISSUER_VIEWER);
 const ISSUER_SIGNATORIES = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_AUTHORIZED_SIGNATORY] as const;
+/** Who writes the company's details, its opportunities and their documents (ADR 0030). */
+const ISSUER_EDITORS = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_EDITOR] as const;
+/** The company's administrators: its approval rule, closing a published opportunity. */
+const ISSUER_ADMINS = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN] as const;
+/** Who approves inside the company before the fiduciary sees an opportunity (four eyes). */
+const ISSUER_APPROVERS = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_OPPORTUNITY_APPROVER] as const;
 const P = PROVIDER_ROLES;
 /** The provider's staff: the operator reads and handles notices and operations (ADR 0029). */
 const PROVIDER_STAFF = Object.values(P);
@@ -105,6 +111,18 @@ export const PERMISSIONS = {
   'nda.countersign_any': SIGNATORIES,
   /** Countersign an NDA of the issuer the membership names. */
   'nda.countersign_issuer': ISSUER_SIGNATORIES,
+  /**
+   * The issuer portal (issue 16, ADR 0030), each for the company the membership names: enter it and
+   * read the company, its opportunities, documents, investor interest and data-room analytics.
+   */
+  'issuer.enter': ISSUER_STAFF,
+  'company.manage': ISSUER_EDITORS,
+  /** Whether the company's opportunities need its own approver before the fiduciary's. */
+  'company.approval_rule': ISSUER_ADMINS,
+  /** Create and edit drafts, their documents and data room, and send them for review. */
+  'issuer_opportunities.write': ISSUER_EDITORS,
+  'issuer_opportunities.approve': ISSUER_APPROVERS,
+  'issuer_opportunities.close': ISSUER_ADMINS,
   'deals.countersign': SIGNATORIES,
   /** The provider admin portal (ADR 0029): its home and My Profile. */
   'provider.enter': PROVIDER_STAFF,

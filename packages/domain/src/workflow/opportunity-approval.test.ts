@@ -12,9 +12,7 @@ import { OPPORTUNITY_LIFECYCLE } from './opportunity-status.ts';
 
 /** Every (lifecycle, event) pair: the allowed ones with their target, every other one refused. */
 const ALLOWED: Record<string, string> = {
-  'Ready for Review approve': 'Published',
   'Pending Review approve': 'Published',
-  'Ready for Review reject': 'Created',
   'Pending Review reject': 'Created',
 };
 
@@ -67,7 +65,7 @@ describe('approval statuses', () => {
   it.each([
     ['Created', 'NA', false],
     ['Created', 'REJECTED', true],
-    ['Ready for Review', 'NA', true],
+    ['Ready for Review', 'NA', false],
     ['Pending Review', 'PENDING', true],
     ['Published', 'APPROVED', true],
     ['Closed', 'APPROVED', true],
