@@ -23,3 +23,4 @@ export * from './dashboard/index.ts';
 export * from './workflow/four-eyes.ts';
 export * from './workflow/opportunity-approval.ts';
 export * from './workflow/issuer-opportunity.ts';
+export * from './workflow/interest-funnel.ts';
