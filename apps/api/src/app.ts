@@ -60,7 +60,7 @@ import { createInvestorDirectory, investorDirectoryRoutes } from './modules/inve
 import { providerOperationsRoutes } from './modules/provider-operations/index.ts';
 import { providerBrandingRoutes } from './modules/provider-branding/index.ts';
 import { providerTenantRoutes } from './modules/provider-tenants/index.ts';
-import { providerUserRoutes } from './modules/provider-users/index.ts';
+import { createProviderUsers, providerUserRoutes } from './modules/provider-users/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/index.ts';
@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions) {
       fundDashboard: createFundDashboard({ cache: config.DASHBOARD_CACHE }),
       closingBinder: createClosingBinder(platform),
       investorDirectory: createInvestorDirectory(platform),
+      providerUsers: createProviderUsers(platform),
     },
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.memberships.detach();
     ctx.modules.opportunities.close();
     ctx.modules.investorDirectory.close();
+    ctx.modules.providerUsers.close();
     ctx.modules.investments.close();
     await ctx.modules.fundDashboard.gazetteer.close();
     await listener.stop();

@@ -4,12 +4,14 @@ import type { ChannelSubscriber, ListenHub } from './listen-hub.ts';
 /**
  * The channels the database's change triggers notify with the fiduciary id of the rows a statement
  * touched: opportunity, issuer, tag and access rows (migration 20261121_1940); the investors list's
- * directory rows, and investments and their entities (migration 20261127_1500).
+ * directory rows, and investments and their entities (migration 20261127_1500); users, memberships
+ * and tenant names for the provider's user search, always '*' (migration 20261127_2300).
  */
 export const CHANGE_CHANNELS = {
   opportunity: 'opportunity_changed',
   investorDirectory: 'investor_directory_changed',
   investment: 'investment_changed',
+  userDirectory: 'user_directory_changed',
 } as const;
 
 interface Entry {

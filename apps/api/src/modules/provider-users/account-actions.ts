@@ -32,6 +32,7 @@ export async function setAccountActive(ctx: AppContext, who: ProviderScope, user
   });
   // At once in this process; other processes hear the trigger's notification.
   ctx.memberships.forgetUser(userId);
+  ctx.modules.providerUsers.pages.reset();
   return user;
 }
 

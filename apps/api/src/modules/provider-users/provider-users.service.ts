@@ -29,8 +29,17 @@ import {
   setMembershipRole,
   tenantsOfUsers,
 } from './provider-users.repository.ts';
+import { USER_SEARCH_NAMESPACE } from './provider-users.state.ts';
 
 export async function listUsers(
+  ctx: AppContext,
+  q: { search?: string | undefined; tenant_id?: string | undefined; page: number; limit: number },
+) {
+  const key = JSON.stringify([q.search ?? '', q.tenant_id ?? '', q.page, q.limit]);
+  return ctx.modules.providerUsers.pages.get(USER_SEARCH_NAMESPACE, key, () => readUsersPage(ctx, q));
+}
+
+async function readUsersPage(
   ctx: AppContext,
   q: { search?: string | undefined; tenant_id?: string | undefined; page: number; limit: number },
 ) {
@@ -69,6 +78,7 @@ export async function getUser(db: Executor, id: string): Promise<ProviderUserDet
 async function afterCommit<T>(ctx: AppContext, userId: string, change: (trx: Trx) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction().execute(change);
   ctx.memberships.forgetUser(userId);
+  ctx.modules.providerUsers.pages.reset();
   return result;
 }
 
