@@ -62,6 +62,7 @@ import { providerBrandingRoutes } from './modules/provider-branding/index.ts';
 import { providerTenantRoutes } from './modules/provider-tenants/index.ts';
 import { createProviderUsers, providerUserRoutes } from './modules/provider-users/index.ts';
 import { kycReviewRoutes } from './modules/kyc-review/index.ts';
+import { digitizeJob, issuerDocumentRoutes } from './modules/issuer-documents/index.ts';
 import { prepareAccountJob, registrationRoutes } from './modules/registration/index.ts';
 import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     emailJob({ db, mailer }),
     noticeJob(ctx),
     systemNotificationPushJob(ctx),
+    digitizeJob(ctx),
   ];
   app.decorate('jobs', createJobEngine({ db, log: app.log, definitions }));
   // Queues exist before the first request can enqueue into them.
@@ -251,6 +253,7 @@ export async function buildApp(options: BuildAppOptions) {
     kycReviewRoutes(scoped, ctx);
     fundDashboardRoutes(scoped, ctx);
     locationSharingRoutes(scoped, ctx);
+    issuerDocumentRoutes(scoped, ctx);
   });
   const tileSource = mapTileImageSource(config.MAP_TILE_URL);
   await registerWeb(app, config.WEB_DIST_DIR, tileSource ? [tileSource] : []);

@@ -49,4 +49,5 @@ export * from './provider-operations.ts';
 export * from './provider-branding.ts';
 export * from './issuer-company.ts';
 export * from './issuer-opportunities.ts';
+export * from './issuer-documents.ts';
 export * from './issuer-interest.ts';

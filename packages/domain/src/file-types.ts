@@ -20,6 +20,8 @@ const TEXT = 'text/plain';
 
 export const FILE_TYPE_GROUPS = {
   document: { label: 'PDF', mimeTypes: [PDF, DOC, DOCX], extensions: ['.pdf', '.doc', '.docx'] },
+  /** Documents that are signed or stamped (NDA and subscription templates, issue 16): PDF only. */
+  pdf: { label: 'PDF', mimeTypes: [PDF], extensions: ['.pdf'] },
   image: { label: 'JPEG / PNG', mimeTypes: [JPEG, PNG], extensions: ['.jpg', '.jpeg', '.png'] },
   /** A tenant's logos (issue 18 point 3): served to anyone, so raster images only, never SVG. */
   logo: { label: 'PNG / JPEG / WebP', mimeTypes: [PNG, JPEG, WEBP], extensions: ['.png', '.jpg', '.jpeg', '.webp'] },

@@ -31,6 +31,7 @@ import type { InvestorDirectoryEntryTable, InvestorDirectoryView } from './schem
 import type { OpportunityEditorTable } from './schema-approval.ts';
 import type { OpportunityCallTable, WireInstructionsProposalTable } from './schema-capital-calls.ts';
 import type { DocumentSendTable } from './schema-document-sends.ts';
+import type { DocumentVersionTable, SignatureAreaColumn } from './schema-issuer-documents.ts';
 import type { BrandingImageTable } from './schema-branding.ts';
 import type {
   AuditEventTable,
@@ -213,6 +214,8 @@ interface DocumentTable {
   send_id: Generated<string | null>;
   first_viewed_on: Generated<Date | null>;
   first_viewed_by: Generated<string | null>;
+  /** Where the signer's mark goes on a template without form fields (migration 20261127_1900). */
+  signature_area: ColumnType<SignatureAreaColumn | null, string | null | undefined, string | null>;
 }
 
 /** The 'terms-agreed' marker (spec 9): when, and which version of the consent text. */
@@ -326,6 +329,7 @@ export interface Database {
   opportunity_access: OpportunityAccessTable;
   document: DocumentTable;
   document_send: DocumentSendTable;
+  document_version: DocumentVersionTable;
   nda: NdaTable;
   investment: InvestmentTable;
   signing_session: SigningSessionTable;

@@ -140,6 +140,7 @@ async function produceSealedPdf(
     consentText: submission.consent_text,
     reason: adapter.reason,
     certificate,
+    signatureArea: doc.signatureArea,
   });
   return { ...result, documentName: doc.documentName };
 }

@@ -1,6 +1,7 @@
 import type { SigningSubjectKind } from '@dl/contracts';
 import type { Executor, Trx } from '#api/db/database.ts';
 import type { DocumentField } from '#api/db/schema.ts';
+import type { SignatureAreaColumn } from '#api/db/schema-issuer-documents.ts';
 import type { FieldValue } from '#api/platform/signing/index.ts';
 
 /** What a ceremony shows and seals for one subject (an NDA, a deal, their countersignatures). */
@@ -14,6 +15,8 @@ interface SubjectDocument {
   fields: DocumentField[];
   /** Values saved before the ceremony (`PATCH .../nda`, `PATCH .../deal-document`). */
   dataList: FieldValue[];
+  /** Where the issuer placed the signature on a template without fields (document.signature_area). */
+  signatureArea?: SignatureAreaColumn | null;
 }
 
 interface SessionRef {

@@ -18,6 +18,7 @@ export const dealAdapter: SigningSubjectAdapter = {
       sourceFileId: deal.document_file_id,
       fields: deal.document_fields as DocumentField[],
       dataList: asDataList(deal.data_list),
+      signatureArea: deal.document_signature_area,
     };
   },
   async recordSubmit(trx, session, submit) {

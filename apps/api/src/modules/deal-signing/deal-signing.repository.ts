@@ -54,6 +54,7 @@ export function findDealSubject(db: Executor, fiduciaryId: string, investmentId:
       'd.name as document_name',
       'd.file_id as document_file_id',
       'd.fields as document_fields',
+      'd.signature_area as document_signature_area',
       'o.name as opportunity_name',
       'e.name as entity_name',
     ])

@@ -19,6 +19,7 @@ export const ndaAdapter: SigningSubjectAdapter = {
       sourceFileId: nda.document_file_id,
       fields: nda.document_fields as DocumentField[],
       dataList: asDataList(nda.data_list),
+      signatureArea: nda.document_signature_area,
     };
   },
   async recordSubmit(trx, session, submit) {

@@ -113,6 +113,7 @@ export function findNdaSubject(db: Executor, fiduciaryId: string, ndaId: string)
       'd.name as document_name',
       'd.file_id as document_file_id',
       'd.fields as document_fields',
+      'd.signature_area as document_signature_area',
       'o.name as opportunity_name',
       'o.issuer_id',
       'e.name as entity_name',

@@ -6,7 +6,7 @@ import { appendCertificatePage } from './certificate-page.ts';
 import { loadPdf } from './load-pdf.ts';
 import { literalStringBody } from './pdf-strings.ts';
 import { PlatformSigner } from './platform-signer.ts';
-import { stampSignature } from './signature-stamp.ts';
+import { type StampInput, stampSignature } from './signature-stamp.ts';
 import { refuseIfSigned } from './signature-fields.ts';
 import type { PlatformCertificate, SignatureMark, SignerIdentity } from './signing.types.ts';
 
@@ -24,6 +24,8 @@ export interface SealInput {
   certificate: PlatformCertificate;
   /** The signature dictionary's /Location; an online ceremony has no place, so 'Online' by default. */
   location?: string;
+  /** The issuer's signature area on the document (StampInput.area); absent: the default corner. */
+  signatureArea?: StampInput['area'];
 }
 
 export interface SealResult {
@@ -43,7 +45,12 @@ export async function sealDocument(input: SealInput): Promise<SealResult> {
   refuseIfSigned(doc);
   const originalPageCount = doc.getPageCount();
 
-  await stampSignature(doc, { signer: input.signer, mark: input.signature, signedAt: input.signedAt });
+  await stampSignature(doc, {
+    signer: input.signer,
+    mark: input.signature,
+    signedAt: input.signedAt,
+    area: input.signatureArea,
+  });
   await appendCertificatePage(doc, {
     originalSha256,
     originalPageCount,

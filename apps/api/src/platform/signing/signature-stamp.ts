@@ -12,15 +12,19 @@ export interface StampInput {
   signer: SignerIdentity;
   mark: SignatureMark;
   signedAt: Date;
+  /** Where the issuer placed the signature (page 1 first, PDF points); absent: bottom right of the last page. */
+  area?: { page: number; x: number; y: number; width: number; height: number } | null;
 }
 
-/**
- * Draws the signer's mark in a box at the bottom right of the document's last page, above a thin
- * line and the caption "Signed by <name> on <date>". Nothing is painted over the page: a white
- * background could hide terms of the document under the signature.
- */
-export async function stampSignature(doc: PDFDocument, { signer, mark, signedAt }: StampInput): Promise<void> {
-  const page = doc.getPage(doc.getPageCount() - 1);
+/** The stamp's page and box: the issuer's area when the document has one, else the default corner. */
+function placeStamp(doc: PDFDocument, area: StampInput['area']) {
+  const last = doc.getPageCount() - 1;
+  if (area && area.page >= 1 && area.page - 1 <= last) {
+    const page = doc.getPage(area.page - 1);
+    const crop = page.getCropBox();
+    return { page, box: { x: crop.x + area.x, y: crop.y + area.y, width: area.width, height: area.height } };
+  }
+  const page = doc.getPage(last);
   const crop = page.getCropBox();
   const box = {
     x: crop.x + crop.width - BOX.width - BOX.margin,
@@ -28,6 +32,19 @@ export async function stampSignature(doc: PDFDocument, { signer, mark, signedAt 
     width: BOX.width,
     height: BOX.height,
   };
+  return { page, box };
+}
+
+/**
+ * Draws the signer's mark in a box (the issuer's signature area, else the bottom right of the
+ * document's last page), above a thin line and the caption "Signed by <name> on <date>". Nothing is
+ * painted over the page: a white background could hide terms of the document under the signature.
+ */
+export async function stampSignature(
+  doc: PDFDocument,
+  { signer, mark, signedAt, area: placed }: StampInput,
+): Promise<void> {
+  const { page, box } = placeStamp(doc, placed);
   const lineY = box.y + CAPTION_HEIGHT;
   page.drawLine({
     start: { x: box.x, y: lineY },

@@ -1,0 +1,2 @@
+export { digitizeJob } from './digitize-job.ts';
+export { issuerDocumentRoutes } from './issuer-documents.routes.ts';
