@@ -44,6 +44,8 @@ import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from '.
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
 import { opportunityApprovalRoutes } from './modules/opportunity-approval/index.ts';
+import { issuerCompanyRoutes } from './modules/issuer-company/index.ts';
+import { issuerOpportunityRoutes } from './modules/issuer-opportunities/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import {
   createFundDashboard,
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildAppOptions) {
     investmentRoutes(scoped, ctx);
     fidAdminInvestmentRoutes(scoped, ctx);
     opportunityApprovalRoutes(scoped, ctx);
+    issuerCompanyRoutes(scoped, ctx);
+    issuerOpportunityRoutes(scoped, ctx);
     ceremonyRoutes(scoped, signing);
     ndaRoutes(scoped, ctx);
     issuerNdaRoutes(scoped, ctx);

@@ -46,7 +46,8 @@ describe('GET fid-admin/opportunities (the queue)', () => {
   it('lists what issuers sent, with the spec labels; drafts never sent stay out', async () => {
     const all = await queue(fidAdmin, '?limit=100');
     const byName = new Map(all.results.map((r) => [r.name, r]));
-    expect(byName.get('Cobalt Health Mezzanine')).toMatchObject({ status: 'Ready for Review', approval_label: 'Sent' });
+    // With the issuer's own approver (ADR 0030): not the fiduciary's yet.
+    expect(byName.has('Cobalt Health Mezzanine')).toBe(false);
     expect(byName.get('Helio Grid Bridge')).toMatchObject({ status: 'Pending Review', approval_status: 'PENDING' });
     expect(byName.get('Northwind Series A')).toMatchObject({ status: 'Published', approval_label: 'Approved' });
     expect(byName.has('Lumen Ledger Angel Round')).toBe(false);
@@ -157,9 +158,18 @@ describe('POST fid-admin/opportunities/{id}/approve', () => {
     expect((await post(staff.FA, `/${o.id}/approve`)).statusCode).toBe(200);
   });
 
-  it('approves what was only sent (Ready for Review) too', async () => {
+  it('refuses what is still with the issuer’s approver (Ready for Review, ADR 0030)', async () => {
     const o = await pendingOpportunity(t, fid, { status: 'Ready for Review' });
-    expect((await post(staff.OA, `/${o.id}/approve`)).json().data.opportunity.status).toBe('Published');
+    for (const decision of ['approve', 'reject'] as const) {
+      const res = await post(staff.OA, `/${o.id}/${decision}`, decision === 'reject' ? { reason: 'No' } : undefined);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: `Cannot ${decision} while the opportunity is Ready for Review.`,
+        code: 'CONFLICT',
+        reason: 'TRANSITION_REFUSED',
+      });
+    }
+    expect(await auditKinds(t, o.id)).toEqual([]);
   });
 
   it.each([

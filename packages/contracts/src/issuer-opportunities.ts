@@ -112,11 +112,13 @@ export const listIssuerOpportunitiesRoute = defineRoute({
   },
 });
 
+const MONEY = /^\d{1,18}(\.\d{1,2})?$/;
 const money = (field: string) =>
   z
     .string({ error: MESSAGES.required(field) })
     .trim()
-    .regex(/^\d{1,18}(\.\d{1,2})?$/, `${field} should be numbers only.`);
+    .min(1, { message: MESSAGES.required(field), abort: true })
+    .regex(MONEY, `${field} should be numbers only.`);
 const optionalMoney = (field: string) =>
   z
     .string()
@@ -124,10 +126,16 @@ const optionalMoney = (field: string) =>
     .regex(/^(\d{1,18}(\.\d{1,2})?)?$/, `${field} should be numbers only.`)
     .nullable()
     .transform((v) => (v === null || v === '' ? null : v));
+/** A calendar day that exists (2027-02-30 does not). */
+const isRealDay = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
 const isoDate = (field: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.isDateStandard(field))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.isDateStandard(field), abort: true })
+    .refine(isRealDay, { message: MESSAGES.isDateStandard(field), abort: true })
     .nullable();
 const tagList = (field: string) =>
   z.array(z.string().trim().min(1).max(100)).max(20, `${field} should have at most 20 items`).default([]);
@@ -158,11 +166,14 @@ export const issuerOpportunityBodySchema = z
     highlights: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   })
   .superRefine((b, ctx) => {
-    if (/^\d/.test(b.size) && compareMoney(b.size, '1') < 0)
+    // Amounts that broke their own rule ("numbers only") are not compared (compareMoney needs decimals).
+    const size = MONEY.test(b.size) ? b.size : null;
+    const minimum = MONEY.test(b.minimum) ? b.minimum : null;
+    if (size && compareMoney(size, '1') < 0)
       ctx.addIssue({ code: 'custom', path: ['size'], message: MESSAGES.min_value(1) });
-    if (/^\d/.test(b.minimum) && compareMoney(b.minimum, '1') < 0)
+    if (minimum && compareMoney(minimum, '1') < 0)
       ctx.addIssue({ code: 'custom', path: ['minimum'], message: MESSAGES.min_value(1) });
-    else if (/^\d/.test(b.minimum) && /^\d/.test(b.size) && compareMoney(b.minimum, b.size) >= 0)
+    else if (minimum && size && compareMoney(minimum, size) >= 0)
       ctx.addIssue({
         code: 'custom',
         path: ['minimum'],

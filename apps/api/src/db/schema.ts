@@ -1,6 +1,7 @@
 import type {
   AccessStatus,
   InvestmentStatus,
+  IssuerReview,
   NdaStatus,
   OpportunityApproval,
   OpportunityLifecycle,
@@ -105,6 +106,9 @@ interface IssuerTable {
   market: string | null;
   details: Json;
   created_on: Timestamp;
+  /** The issuer portal (ADR 0030; migration 20261127_1800): sends go to its own approver first. */
+  requires_internal_approval: Generated<boolean>;
+  modified_on: Timestamp;
 }
 
 interface MembershipTable {
@@ -140,6 +144,11 @@ export interface OpportunityTable {
   rejection_reason: string | null;
   reviewed_by: string | null;
   reviewed_on: NullableTime;
+  /** The issuer's internal review (domain ISSUER_REVIEWS; migration 20261127_1800). */
+  issuer_review: Generated<IssuerReview>;
+  issuer_review_reason: string | null;
+  issuer_reviewed_by: string | null;
+  issuer_reviewed_on: NullableTime;
 }
 
 export interface StoredFileTable {

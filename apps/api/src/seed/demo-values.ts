@@ -50,6 +50,35 @@ export const DEMO_USERS: readonly DemoUser[] = [
     entity: 'harbor',
   },
   { email: 'issuer@demo.test', first_name: 'Jordan', last_name: 'Founder', role: ISSUER_ROLES.ISSUER_ADMIN, issuer: 0 },
+  // One of each issuer role a person works in (ADR 0030), for the issuer portal's role matrix.
+  {
+    email: 'issuer-editor@demo.test',
+    first_name: 'Elliot',
+    last_name: 'Drafts',
+    role: ISSUER_ROLES.ISSUER_EDITOR,
+    issuer: 0,
+  },
+  {
+    email: 'issuer-signer@demo.test',
+    first_name: 'Sam',
+    last_name: 'Countersign',
+    role: ISSUER_ROLES.ISSUER_AUTHORIZED_SIGNATORY,
+    issuer: 0,
+  },
+  {
+    email: 'issuer-viewer@demo.test',
+    first_name: 'Robin',
+    last_name: 'Reads',
+    role: ISSUER_ROLES.ISSUER_VIEWER,
+    issuer: 0,
+  },
+  {
+    email: 'issuer-approver@demo.test',
+    first_name: 'Alex',
+    last_name: 'Checks',
+    role: ISSUER_ROLES.ISSUER_OPPORTUNITY_APPROVER,
+    issuer: 0,
+  },
   { email: 'fid-admin@demo.test', first_name: 'Casey', last_name: 'Trustee', role: FIDUCIARY_ROLES.FIDUCIARY_ADMIN },
   // One of each fund-admin role a person works in (ADR 0026), for the role matrix and the portal's e2e.
   { email: 'kyc@demo.test', first_name: 'Kendall', last_name: 'Review', role: FIDUCIARY_ROLES.KYC_APPROVER },

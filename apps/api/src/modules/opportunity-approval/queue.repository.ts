@@ -18,12 +18,17 @@ export interface QueuePage {
   offset: number;
 }
 
-/** The tenant's opportunities but an issuer's unsent drafts (isInApprovalQueue), with the filters. */
+/**
+ * The tenant's opportunities but what is still the issuer's: unsent drafts and those with the
+ * issuer's own approver (isInApprovalQueue, ADR 0030), with the filters.
+ */
 function queued(db: Executor, f: QueueFilters) {
   return db
     .selectFrom('opportunity as o')
     .where('o.fiduciary_id', '=', f.fiduciaryId)
-    .where((eb) => eb.not(eb.and([eb('o.status', '=', 'Created'), eb('o.approval_status', '=', 'NA')])))
+    .where((eb) =>
+      eb.not(eb.and([eb('o.status', 'in', ['Created', 'Ready for Review']), eb('o.approval_status', '=', 'NA')])),
+    )
     .$if(f.approval !== undefined, (q) => q.where('o.approval_status', '=', f.approval as OpportunityApproval))
     .$if(f.status !== undefined, (q) => q.where('o.status', '=', f.status as OpportunityLifecycle))
     .$if(Boolean(f.name), (q) => q.where('o.name', 'ilike', containsPattern(f.name as string)));

@@ -6,7 +6,13 @@
 export { entityAccess, type EntityAccess } from './entity.ts';
 export { actsAsInvestor, type InvestorScope, requireInvestor } from './investor.ts';
 export {
+  type CompanyMemberships,
+  type CompanyScope,
+  companyCan,
+  companyScope,
   type IssuerScope,
+  requireCompany,
+  requireIssuerCompanies,
   requireIssuerMember,
   requireNdaSignatory,
   requireSignatoryFor,

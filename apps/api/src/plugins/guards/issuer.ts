@@ -1,7 +1,7 @@
-import { can, rolesFor } from '@dl/domain';
+import { type Action, can, rolesFor } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '#api/db/database.ts';
-import { AppError } from '#api/lib/app-error.ts';
+import { AppError, notFound } from '#api/lib/app-error.ts';
 import { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 
@@ -75,4 +75,75 @@ export async function requireNdaSignatory(db: Executor, fiduciaryId: string, use
 /** The NDA's issuer must be within the signatory's reach; else 403. */
 export function requireSignatoryFor(scope: SignatoryScope, issuerId: string): void {
   if (!scope.allIssuers && !scope.issuerIds.includes(issuerId)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
+}
+
+/** The caller's issuer-portal memberships in this tenant: their roles by company (ADR 0030). */
+export interface CompanyMemberships {
+  fiduciaryId: string;
+  userId: string;
+  /** Issuer roles by company id (a member holds roles in one company, usually). */
+  rolesByIssuer: Map<string, string[]>;
+}
+
+/** The caller acting for one company, with their roles in it. */
+export interface CompanyScope {
+  fiduciaryId: string;
+  userId: string;
+  issuerId: string;
+  roles: string[];
+}
+
+/**
+ * The companies the caller is an issuer member of in this tenant, whatever role the token is
+ * switched to (ADR 0030). A caller with none (an investor, the fiduciary's staff) gets 403.
+ */
+export async function requireIssuerCompanies(db: Executor, req: FastifyRequest): Promise<CompanyMemberships> {
+  const tenant = requireTenant(req);
+  const { userId } = requirePrincipal(req);
+  const rows = await db
+    .selectFrom('membership')
+    .select(['role', 'issuer_id'])
+    .where('fiduciary_id', '=', tenant.fiduciaryId)
+    .where('user_id', '=', userId)
+    .where('issuer_id', 'is not', null)
+    .where('role', 'in', rolesFor('issuer.enter'))
+    .execute();
+  if (rows.length === 0) throw new AppError('FORBIDDEN', refusalFor([tenant.currentRole]));
+  const rolesByIssuer = new Map<string, string[]>();
+  for (const r of rows) {
+    const id = r.issuer_id as string;
+    rolesByIssuer.set(id, [...(rolesByIssuer.get(id) ?? []), r.role]);
+  }
+  return { fiduciaryId: tenant.fiduciaryId, userId, rolesByIssuer };
+}
+
+/**
+ * One company of the caller's: a company they are not a member of answers 404 (as one of another
+ * tenant); roles of theirs lacking `action` answer 403, with `refusal` when the route words its own.
+ */
+export function companyScope(
+  memberships: CompanyMemberships,
+  issuerId: string,
+  action?: Action,
+  refusal = STAFF_NOT_PERMITTED,
+): CompanyScope {
+  const roles = memberships.rolesByIssuer.get(issuerId);
+  if (!roles) throw notFound();
+  if (action && !roles.some((role) => can(role, action))) throw new AppError('FORBIDDEN', refusal);
+  return { fiduciaryId: memberships.fiduciaryId, userId: memberships.userId, issuerId, roles };
+}
+
+/** `companyScope` of the caller's memberships: 403 for a non-member of any company, 404, 403 by role. */
+export async function requireCompany(
+  db: Executor,
+  req: FastifyRequest,
+  issuerId: string,
+  action?: Action,
+): Promise<CompanyScope> {
+  return companyScope(await requireIssuerCompanies(db, req), issuerId, action);
+}
+
+/** Whether any of the caller's roles in a company allows `action`. */
+export function companyCan(scope: Pick<CompanyScope, 'roles'>, action: Action): boolean {
+  return scope.roles.some((role) => can(role, action));
 }

@@ -1,0 +1,1 @@
+export { issuerOpportunityRoutes } from './issuer-opportunities.routes.ts';
