@@ -107,10 +107,18 @@ describe('POST / PATCH / DELETE QnA (investor)', () => {
       .innerJoin('app_user as u', 'u.id', 'n.user_id')
       .select(['u.email', 'n.kind', 'n.navigate_to', 'n.query'])
       .where('n.event', '=', 'QUESTION_ASKED')
+      .orderBy('u.email')
       .execute();
-    expect(actions).toEqual([
-      { email: 'issuer@demo.test', kind: 'ACTION', navigate_to: 'Communication', query: { id: item.id } },
-    ]);
+    // Northwind's members (issuer@demo.test and one demo user per issuer role, ADR 0030).
+    const members = ['issuer-approver', 'issuer-editor', 'issuer-signer', 'issuer-viewer', 'issuer'];
+    expect(actions).toEqual(
+      members.map((name) => ({
+        email: `${name}@demo.test`,
+        kind: 'ACTION',
+        navigate_to: 'Communication',
+        query: { id: item.id },
+      })),
+    );
   });
 
   it('ties a question to a readable document of the opportunity (source document)', async () => {

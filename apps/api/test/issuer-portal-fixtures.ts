@@ -8,7 +8,7 @@ import type { TestApp } from './helpers.ts';
 const I = ISSUER_ROLES;
 
 /** ADR 0030's columns, by short names. */
-export const ISSUER_ROLE_OF = {
+const ISSUER_ROLE_OF = {
   SA: I.ISSUER_SUPERADMIN,
   AD: I.ISSUER_ADMIN,
   ED: I.ISSUER_EDITOR,

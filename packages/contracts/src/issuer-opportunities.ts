@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { fidParamsSchema, listResponseSchema } from './common.ts';
 import { companyPermissionsSchema, endAfterStart, issuerBase, issuerErrors } from './issuer-company.ts';
 import { favoriteSchema, moneySchema, OPPORTUNITY_KINDS, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
-import { API_PREFIX, defineRoute } from './route.ts';
+import { defineRoute } from './route.ts';
 import { securityTermsSchema } from './security-terms.ts';
 import { ruleString } from './validation.ts';
 

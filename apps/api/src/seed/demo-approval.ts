@@ -42,7 +42,7 @@ export const DEMO_REVIEW_OPPORTUNITIES = [
  * the company's own approver (Ready for Review, internal review PENDING), which issuer@demo.test or
  * issuer-approver@demo.test may pass to the fiduciary (four eyes: not its editor).
  */
-export const DEMO_ISSUER_OPPORTUNITIES = [
+const DEMO_ISSUER_OPPORTUNITIES = [
   {
     name: 'Northwind Fleet Leasing Notes',
     shortDesc: 'Notes secured on leased robot fleets',
@@ -62,7 +62,7 @@ export const DEMO_ISSUER_OPPORTUNITIES = [
 ] as const;
 
 /** Companies whose opportunities go to their own approver first (the demo's Ready for Review ones). */
-export const DEMO_INTERNAL_APPROVAL_ISSUERS = ['Northwind Robotics', 'Cobalt Health Labs'] as const;
+const DEMO_INTERNAL_APPROVAL_ISSUERS = ['Northwind Robotics', 'Cobalt Health Labs'] as const;
 
 const ISSUER_EMAIL = 'issuer@demo.test';
 const ISSUER_EDITOR_EMAIL = 'issuer-editor@demo.test';

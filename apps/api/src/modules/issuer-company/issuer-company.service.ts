@@ -20,7 +20,7 @@ import { findCompanies, findCompany, insertCompanyImage, updateCompany } from '.
 type Body = z.output<typeof companyBodySchema>;
 
 /** The refusal when a role without company.approval_rule changes the rule. */
-export const APPROVAL_RULE_REFUSED =
+const APPROVAL_RULE_REFUSED =
   "Your role does not allow changing whether the company's opportunities need its own approval.";
 
 export async function listCompanies(

@@ -60,7 +60,7 @@ export function toOwnerRow(row: OwnedRow): IssuerOpportunityRow {
 type IssuerAction = IssuerOpportunity['actions'][number];
 
 /** What the caller may do now: their roles in the company, the status, and four eyes for an approval. */
-export function actionsFor(
+function actionsFor(
   roles: readonly string[],
   status: OwnedOpportunityRow['status'],
   editedByMe: boolean,

@@ -110,8 +110,6 @@ export function findOpportunityState(db: Executor, fiduciaryId: string, id: stri
     .executeTakeFirst();
 }
 
-export type OpportunityState = NonNullable<Awaited<ReturnType<typeof findOpportunityState>>>;
-
 const personName = (alias: 'ru' | 'fu') =>
   sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(
     `${alias}.last_name`,

@@ -109,8 +109,8 @@ export async function createDraft(ctx: AppContext, who: CompanyScope, body: Body
   return getOwnedOpportunity(ctx, who, id);
 }
 
-export const COMPANY_CHANGE_REFUSED = 'The company of an opportunity cannot be changed.';
-export const notEditableMessage = (status: string) => `Only a draft can be edited; this opportunity is ${status}.`;
+const COMPANY_CHANGE_REFUSED = 'The company of an opportunity cannot be changed.';
+const notEditableMessage = (status: string) => `Only a draft can be edited; this opportunity is ${status}.`;
 
 /** Drafts only (409 otherwise, with the status in words); the editor is recorded for four eyes. */
 export async function updateOwnedDraft(
