@@ -9,6 +9,7 @@ import { ENGAGEMENT_PAGES } from './engagement-pages.ts';
 import { FID_ADMIN_PAGES } from './fid-admin-pages.ts';
 import { FORM_PAGES } from './form-pages.ts';
 import { IndexRedirect } from './index-redirect.tsx';
+import { ISSUER_PAGES } from './issuer-pages.ts';
 import { PORTAL_FRAMES } from './portal-frames.ts';
 import { PORTAL_ROUTES } from './portal-routes.ts';
 import { PORTFOLIO_PAGES } from './portfolio-pages.ts';
@@ -37,6 +38,7 @@ const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
   ...FORM_PAGES,
   ...FID_ADMIN_PAGES,
   ...TRELLIS_ADMIN_PAGES,
+  ...ISSUER_PAGES,
 };
 
 const comingSoonPage: Importer = () => import('../pages/coming-soon-page.tsx');

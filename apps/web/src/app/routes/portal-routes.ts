@@ -1,5 +1,6 @@
 import { PORTALS, type Portal } from '@dl/domain';
 import { investorRoutes } from './investor-routes.ts';
+import { issuerRoutes } from './issuer-routes.ts';
 import { fidAdminRoutes } from './fid-admin-routes.ts';
 import type { RouteDef } from './route-def.ts';
 import { staffProfileRoute } from './staff-profile-route.ts';
@@ -10,29 +11,9 @@ const profile: RouteDef = staffProfileRoute;
 const home: RouteDef = { index: true, label: 'Home', page: 'home' };
 
 /**
- * Route tables of the other portals, shaped like the investor one. Their screens arrive with their
- * own issues (ARCHITECTURE.md roadmap 7 to 10); the portal guard already limits them to its roles.
- * The fund-admin and provider tables have files of their own.
+ * The cap-table portal's table, shaped like the investor one; its screens arrive with their own
+ * issue (ARCHITECTURE.md roadmap). The other portals' tables have files of their own.
  */
-const issuerRoutes: RouteDef[] = [
-  home,
-  {
-    path: 'opportunities',
-    title: 'My Opportunities',
-    label: 'Opportunities',
-    summary: 'Create raises, send them for review and follow investor interest.',
-  },
-  {
-    path: 'company',
-    title: 'Company Details',
-    label: 'Company',
-    summary: 'Structure, sector, address and branding of your company.',
-  },
-  { path: 'documents', title: 'Documents', label: 'Documents', summary: 'Deal documents and the data room.' },
-  { path: 'captable', title: 'Cap Table', label: 'Cap Table', summary: 'Who owns what after every closing.' },
-  profile,
-];
-
 const captableRoutes: RouteDef[] = [
   home,
   {

@@ -74,7 +74,14 @@ export type PageKey =
   | 'trellis-user'
   | 'trellis-branding'
   | 'trellis-system-notifications'
-  | 'trellis-operations';
+  | 'trellis-operations'
+  // Issuer portal (issue 16)
+  | 'issuer-opportunities'
+  | 'issuer-opportunity'
+  | 'issuer-opportunity-new'
+  | 'issuer-opportunity-edit'
+  | 'issuer-company'
+  | 'issuer-documents';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

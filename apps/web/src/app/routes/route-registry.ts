@@ -2,12 +2,14 @@ import { PORTALS } from '@dl/domain';
 import { PATHS } from '#web/config/paths.ts';
 import { type FidAdminRouteTable, fidAdminRoutes } from './fid-admin-routes.ts';
 import { type InvestorRouteTable, investorRoutes } from './investor-routes.ts';
+import { type IssuerRouteTable, issuerRoutes } from './issuer-routes.ts';
 import { ROADSHOW_LANDING, type RouteDef } from './route-def.ts';
 import { type TrellisAdminRouteTable, trellisAdminRoutes } from './trellis-admin-routes.ts';
 
 const INVESTOR_BASE = `/${PORTALS.INVESTOR}` as const;
 const FID_ADMIN_BASE = `/${PORTALS.FID_ADMIN}` as const;
 const TRELLIS_ADMIN_BASE = `/${PORTALS.PROVIDER}` as const;
+const ISSUER_BASE = `/${PORTALS.ISSUER}` as const;
 
 /** The named rows of a table under `Base`, with their absolute path patterns (an index ends in `/`). */
 type NamedRows<Defs extends readonly unknown[], Base extends string> = NamedRow<Defs[number], Base>;
@@ -25,6 +27,8 @@ export type RoutePaths = {
   [Row in NamedRows<FidAdminRouteTable, typeof FID_ADMIN_BASE> as Row['name']]: Row['path'];
 } & {
   [Row in NamedRows<TrellisAdminRouteTable, typeof TRELLIS_ADMIN_BASE> as Row['name']]: Row['path'];
+} & {
+  [Row in NamedRows<IssuerRouteTable, typeof ISSUER_BASE> as Row['name']]: Row['path'];
 } & {
   [ROADSHOW_LANDING.name]: `/${typeof ROADSHOW_LANDING.path}`;
   // Public pages keep their paths in config/paths.ts (the first download has no route table of an area).
@@ -50,6 +54,7 @@ function registry(): RoutePaths {
   collect(investorRoutes, INVESTOR_BASE, into);
   collect(fidAdminRoutes, FID_ADMIN_BASE, into);
   collect(trellisAdminRoutes, TRELLIS_ADMIN_BASE, into);
+  collect(issuerRoutes, ISSUER_BASE, into);
   return Object.fromEntries(into) as RoutePaths;
 }
 

@@ -1,45 +1,11 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import {
+  SaveBar as FormSaveBar,
+  type SaveBarProps as FormSaveBarProps,
+} from '#web/components/inputs/save-bar/index.ts';
 
-export interface SaveBarProps {
-  canManage: boolean;
-  isDirty: boolean;
-  isSaving: boolean;
-  /** Shown after a save, until the next change. */
-  savedNotice: string | null;
-  onDiscard: () => void;
-  onSave: () => void;
-}
+export type SaveBarProps = Omit<FormSaveBarProps, 'readOnlyText'>;
 
-/** Stays at the bottom of the form while it scrolls: what is unsaved, Discard and Save. */
-export function SaveBar({ canManage, isDirty, isSaving, savedNotice, onDiscard, onSave }: SaveBarProps) {
-  const status = !canManage
-    ? 'Your role can view branding but not change it.'
-    : isDirty
-      ? 'You have unsaved changes.'
-      : (savedNotice ?? 'No changes.');
-  return (
-    <Paper
-      withBorder
-      shadow="sm"
-      p="sm"
-      mt="xl"
-      style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 2 }}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" role="status" c={savedNotice && !isDirty ? 'teal.9' : undefined} fw={isDirty ? 600 : 400}>
-          {status}
-        </Text>
-        {canManage && (
-          <Group gap="xs">
-            <Button variant="default" onClick={onDiscard} disabled={!isDirty || isSaving}>
-              Discard
-            </Button>
-            <Button onClick={onSave} loading={isSaving} disabled={!isDirty}>
-              Save
-            </Button>
-          </Group>
-        )}
-      </Group>
-    </Paper>
-  );
+/** The branding form's save bar. */
+export function SaveBar(props: SaveBarProps) {
+  return <FormSaveBar {...props} readOnlyText="Your role can view branding but not change it." />;
 }

@@ -1,29 +1,6 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '#web/components/kit/confirm-dialog/index.ts';
+import { UnsavedChangesGuard as Guard } from '#web/components/inputs/save-bar/index.ts';
 
-const LEAVE_TITLE = 'Leave without saving?';
-const LEAVE_MESSAGE = 'Your changes to this branding are not saved and will be lost.';
-
-/** While `when`, leaving the page (a link, Back, closing the tab) asks first. */
+/** While `when`, leaving the branding page asks first. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(when);
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
-  return (
-    <ConfirmDialog
-      opened={blocker.state === 'blocked'}
-      title={LEAVE_TITLE}
-      message={LEAVE_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      danger
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
-  );
+  return <Guard when={when} message="Your changes to this branding are not saved and will be lost." />;
 }

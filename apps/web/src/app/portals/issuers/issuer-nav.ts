@@ -1,0 +1,11 @@
+import { IconBuilding, IconChartPie, IconFileText, IconHome, IconRocket } from '@tabler/icons-react';
+import type { NavEntry } from '#web/app/layouts/nav-items.ts';
+
+/** The issuer portal's side navigation; each role sees the items its route table allows (ADR 0030). */
+export const ISSUER_NAV: NavEntry[] = [
+  { path: '', icon: IconHome },
+  { path: 'opportunities', icon: IconRocket },
+  { path: 'company', icon: IconBuilding },
+  { path: 'documents', icon: IconFileText },
+  { path: 'captable', icon: IconChartPie },
+];

@@ -1,0 +1,1 @@
+export { ImageField, type ImageFieldProps, type ImageUploader } from './image-field.tsx';
