@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApp } from './demo-callers.ts';
-import type { Caller } from './documents-fixtures.ts';
+import { type Caller, loginAs } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 import { issuerMember, type Member, newCompany } from './issuer-portal-fixtures.ts';
 
@@ -141,5 +141,43 @@ describe('GET issuers/opportunities (the owner-side list, spec 7)', () => {
       expect(res.statusCode, query).toBe(400);
     }
     expect((await get(member, '?status=Open')).json().detail).toMatch(/^status: /);
+  });
+});
+
+describe('the demo company (Northwind Robotics, ADR 0030)', () => {
+  it('shows issuer@demo.test a draft, one with the company’s approver, one with the fiduciary and published ones', async () => {
+    const admin = await loginAs(t, 'issuer@demo.test');
+    const statuses = async (status: string) => {
+      const res = await get(admin, `?itemsPerPage=100&status=${encodeURIComponent(status)}`);
+      return (res.json() as { results: Array<{ name: string; issuer: { name: string } }> }).results;
+    };
+    expect((await statuses('Created')).map((r) => r.name)).toContain('Northwind Fleet Leasing Notes');
+    expect((await statuses('Ready for Review')).map((r) => r.name)).toEqual(['Northwind Asia Pilot']);
+    expect((await statuses('Pending Review')).length).toBeGreaterThanOrEqual(3);
+    const published = await statuses('Published');
+    expect(published.map((r) => r.name)).toContain('Northwind Series A');
+    expect(new Set(published.map((r) => r.issuer.name))).toEqual(new Set(['Northwind Robotics']));
+  });
+
+  it('lets the demo approver, not the demo editor who sent it, approve Northwind Asia Pilot', async () => {
+    const pilot = await t.db
+      .selectFrom('opportunity')
+      .select('id')
+      .where('name', '=', 'Northwind Asia Pilot')
+      .executeTakeFirstOrThrow();
+    const read = async (email: string) =>
+      (await get(await loginAs(t, email), `/${pilot.id}`)).json().data as {
+        issuer_review: string;
+        actions: string[];
+        edited_by_me: boolean;
+        requires_internal_approval: boolean;
+      };
+    expect(await read('issuer-approver@demo.test')).toMatchObject({
+      issuer_review: 'PENDING',
+      requires_internal_approval: true,
+      actions: ['approve', 'reject'],
+    });
+    expect(await read('issuer-editor@demo.test')).toMatchObject({ edited_by_me: true, actions: [] });
+    expect((await read('issuer-viewer@demo.test')).actions).toEqual([]);
   });
 });
