@@ -41,6 +41,7 @@ import { serviceRequestRoutes } from './modules/service-requests/index.ts';
 import { createJobEngine } from './platform/jobs/index.ts';
 import { createMailer, emailJob } from './platform/email/index.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
+import { issuerInterestRoutes } from './modules/issuer-interest/index.ts';
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
 import { opportunityApprovalRoutes } from './modules/opportunity-approval/index.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions) {
     ceremonyRoutes(scoped, signing);
     ndaRoutes(scoped, ctx);
     issuerNdaRoutes(scoped, ctx);
+    issuerInterestRoutes(scoped, ctx);
     dealSigningRoutes(scoped, ctx);
     dealDeskRoutes(scoped, ctx);
     closingBinderRoutes(scoped, ctx);

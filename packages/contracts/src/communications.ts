@@ -42,6 +42,8 @@ export const qnaItemSchema = z.object({
   respondent_type: z.enum(['ISSUER', 'FIDUCIARY']).nullable(),
   /** The caller's entity asked it, it has no answer yet, and the caller may act: edit / remove shown. */
   can_edit: z.boolean(),
+  /** Published by the issuer to every investor of the opportunity (the asker's name removed for them). */
+  published: z.boolean(),
 });
 export type QnaItem = z.infer<typeof qnaItemSchema>;
 

@@ -23,4 +23,7 @@ export interface QnaItemTable {
   created_on: Timestamp;
   modified_on: Timestamp;
   deleted_on: NullableTime;
+  /** Published to every investor of the opportunity, the asker's name removed (migration 20261127_1850). */
+  published_on: Generated<Date | null>;
+  published_by: Generated<string | null>;
 }

@@ -250,6 +250,9 @@ export interface NdaTable {
   countersigned_on: NullableTime;
   countersigned_by: string | null;
   declined_on: NullableTime;
+  /** The issuer signatory's decline (migration 20261127_1850). */
+  decline_reason: Generated<string | null>;
+  declined_by: Generated<string | null>;
   created_on: Timestamp;
   modified_on: Timestamp;
 }

@@ -29,8 +29,9 @@ import * as investorDirectoryEntry from './20261127_1300_investor_directory_entr
 import * as listChangeNotify from './20261127_1500_list_change_notify.ts';
 import * as providerTenants from './20261127_1600_provider_tenants.ts';
 import * as hostBranding from './20261127_1700_host_branding.ts';
-import * as issuerPortal from './20261127_1800_issuer_portal.ts';
 import * as issuerDocuments from './20261127_1900_issuer_documents.ts';
+import * as issuerPortal from './20261127_1800_issuer_portal.ts';
+import * as issuerInterest from './20261127_1850_issuer_interest.ts';
 import * as systemNotificationSchedule from './20261127_1610_system_notification_schedule.ts';
 import * as userDirectoryNotify from './20261127_2300_user_directory_notify.ts';
 
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_1700_host_branding': hostBranding,
   '20261127_1610_system_notification_schedule': systemNotificationSchedule,
   '20261127_2300_user_directory_notify': userDirectoryNotify,
-  '20261127_1900_issuer_documents': issuerDocuments,
   '20261127_1800_issuer_portal': issuerPortal,
+  '20261127_1850_issuer_interest': issuerInterest,
+  '20261127_1900_issuer_documents': issuerDocuments,
 };

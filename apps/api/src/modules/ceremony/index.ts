@@ -9,6 +9,7 @@ export {
   submitWithoutCeremony,
 } from './open-session.ts';
 export { sealJob } from './seal-job.ts';
+export { cancelOpenSessions } from './sessions.repository.ts';
 export { latestSessionOf } from './latest-session.ts';
 export { createSigning } from './signing-service.ts';
 export { putBytes, readStoredBytes, recordStoredFile } from './stored-bytes.ts';

@@ -4,6 +4,7 @@ import {
   fidAdminAnswerQnaRoute,
   fidAdminListQnaRoute,
   listQnaRoute,
+  publishQnaRoute,
   updateQnaRoute,
 } from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
@@ -11,6 +12,7 @@ import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireInvestor } from '#api/plugins/guards/index.ts';
 import { createQna } from './create-qna.ts';
 import { fidAdminCaller, qnaCaller } from './qna-caller.ts';
+import { publishQna } from './qna-publish.ts';
 import { answerQna, deleteQnaItem, listQna, updateQnaItem } from './qna.service.ts';
 
 type ListQuery = {
@@ -35,7 +37,10 @@ const listArgs = (q: ListQuery) => ({
   },
 });
 
-/** Communications (Q&A, spec 7): investors and issuers on the tenant base, the fund admin under fid-admin. */
+/**
+ * Communications (Q&A, spec 7): investors and issuers on the tenant base, the fund admin under fid-admin,
+ * and the issuer's publishing of an answer under issuers.
+ */
 export function communicationRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...listQnaRoute,
@@ -76,5 +81,10 @@ export function communicationRoutes(app: FastifyZodInstance, ctx: AppContext): v
     ...fidAdminAnswerQnaRoute,
     handler: (req) =>
       answerQna(ctx, fidAdminCaller(req), { id: req.params.id, source: req.query.source, response: req.body.response }),
+  });
+
+  app.route({
+    ...publishQnaRoute,
+    handler: (req) => publishQna(ctx, req, { id: req.params.qnaId, published: req.body.published }),
   });
 }

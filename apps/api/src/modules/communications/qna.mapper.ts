@@ -4,6 +4,13 @@ import type { QnaRow } from './qna.repository.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
+/** Who asked a published question, as other investors read it. */
+export const PUBLISHED_ASKER = 'An investor';
+
+/** Another entity's question reaches an investor only published, and without its asker's name. */
+const askerFor = (row: QnaRow, caller: QnaCaller) =>
+  caller.kind === 'INVESTOR' && caller.entityId !== row.entity_id ? PUBLISHED_ASKER : row.requestor_name;
+
 export function toQnaItem(row: QnaRow, caller: QnaCaller): QnaItem {
   return {
     id: row.id,
@@ -18,9 +25,10 @@ export function toQnaItem(row: QnaRow, caller: QnaCaller): QnaItem {
     has_response: row.has_response,
     request: row.request,
     response: row.response,
-    requestor_name: row.requestor_name,
+    requestor_name: askerFor(row, caller),
     requestor_type: 'INVESTOR',
     respondent_type: row.respondent_type,
     can_edit: canEdit(caller, row),
+    published: row.published_on !== null,
   };
 }

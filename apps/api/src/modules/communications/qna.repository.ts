@@ -1,8 +1,10 @@
 import type { QnaListQuery } from '@dl/contracts';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import type { Database } from '#api/db/schema.ts';
 import { containsPattern } from '#api/db/like.ts';
 import type { QnaItemTable } from '#api/db/schema-communications.ts';
+import { DISCOVERABLE_STATUS } from '../documents/index.ts';
 
 /** Which questions a caller may see (ADR 0018): the asking entity's, an issuer's, or the tenant's. */
 export type QnaVisibility =
@@ -17,6 +19,32 @@ export interface QnaFilters {
   search?: string | undefined;
 }
 
+type QnaScope = ExpressionBuilder<Database & { q: Database['qna_item']; o: Database['opportunity'] }, 'q' | 'o'>;
+
+/**
+ * What an investor entity sees: its own questions, and those published on an opportunity it may
+ * discover (Published, and its access not CLOSED), as the opportunity's own pages decide.
+ */
+function entitySees(eb: QnaScope, entityId: string) {
+  return eb.or([
+    eb('q.entity_id', '=', entityId),
+    eb.and([
+      eb('q.published_on', 'is not', null),
+      eb('o.status', '=', DISCOVERABLE_STATUS),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('opportunity_access as a')
+            .select('a.entity_id')
+            .whereRef('a.opportunity_id', '=', 'q.opportunity_id')
+            .where('a.entity_id', '=', entityId)
+            .where('a.status', '=', 'CLOSED'),
+        ),
+      ),
+    ]),
+  ]);
+}
+
 function baseQuery(db: Executor, fiduciaryId: string, visibility: QnaVisibility) {
   return db
     .selectFrom('qna_item as q')
@@ -25,7 +53,7 @@ function baseQuery(db: Executor, fiduciaryId: string, visibility: QnaVisibility)
     .where('q.fiduciary_id', '=', fiduciaryId)
     .where('q.deleted_on', 'is', null)
     .$if(visibility.kind === 'ENTITY', (q) =>
-      q.where('q.entity_id', '=', (visibility as { entityId: string }).entityId),
+      q.where((eb) => entitySees(eb, (visibility as { entityId: string }).entityId)),
     )
     .$if(visibility.kind === 'ISSUERS', (q) => {
       const ids = (visibility as { issuerIds: readonly string[] }).issuerIds;
@@ -38,6 +66,7 @@ const columns = [
   'q.opportunity_id',
   'o.name as opportunity_name',
   'o.issuer_id',
+  'o.status as opportunity_status',
   'q.document_id',
   'q.document_type',
   'd.name as document_name',
@@ -50,6 +79,7 @@ const columns = [
   'q.respondent_type',
   'q.created_on',
   'q.modified_on',
+  'q.published_on',
 ] as const;
 
 export async function findQnaPage(
@@ -70,11 +100,15 @@ export async function findQnaPage(
     .$if(f.hasResponse !== undefined, (q) => q.where('q.has_response', '=', f.hasResponse as boolean))
     .$if(Boolean(f.search), (q) => {
       const pattern = containsPattern(f.search as string);
+      const v = args.visibility;
       return q.where((eb) =>
         eb.or([
           eb('q.request', 'ilike', pattern),
           eb('q.response', 'ilike', pattern),
-          eb('q.requestor_name', 'ilike', pattern),
+          // An investor does not find a published question by its asker's name (not shown to them).
+          v.kind === 'ENTITY'
+            ? eb.and([eb('q.entity_id', '=', v.entityId), eb('q.requestor_name', 'ilike', pattern)])
+            : eb('q.requestor_name', 'ilike', pattern),
           eb('o.name', 'ilike', pattern),
         ]),
       );
@@ -186,6 +220,46 @@ export async function findIssuerMembers(db: Executor, fiduciaryId: string, issue
     .where('m.issuer_id', '=', issuerId)
     .where('m.role', 'in', [...roles])
     .where('u.is_active', '=', true)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+/** Publishes (now, by the user) or withdraws an item for every investor of its opportunity. */
+export async function setQnaPublished(db: Executor, id: string, userId: string, published: boolean): Promise<void> {
+  await db
+    .updateTable('qna_item')
+    .set(published ? { published_on: sql`now()`, published_by: userId } : { published_on: null, published_by: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The audience of a published item in one query: the acting members (`roles`) of every entity of
+ * the tenant that may discover the opportunity (its access not CLOSED), but the asking entity's.
+ */
+export async function findPublishedAudience(
+  db: Executor,
+  args: { fiduciaryId: string; opportunityId: string; askerEntityId: string; roles: readonly string[] },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('membership as m')
+    .select('m.user_id')
+    .distinct()
+    .where('m.fiduciary_id', '=', args.fiduciaryId)
+    .where('m.entity_id', 'is not', null)
+    .where('m.entity_id', '<>', args.askerEntityId)
+    .where('m.role', 'in', [...args.roles])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('opportunity_access as a')
+            .select('a.entity_id')
+            .where('a.opportunity_id', '=', args.opportunityId)
+            .whereRef('a.entity_id', '=', 'm.entity_id')
+            .where('a.status', '=', 'CLOSED'),
+        ),
+      ),
+    )
     .execute();
   return rows.map((r) => r.user_id);
 }

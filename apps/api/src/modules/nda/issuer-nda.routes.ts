@@ -1,11 +1,22 @@
-import { countersignNdaRoute, getNdaCountersignEsignRoute, listIssuerNdasRoute } from '@dl/contracts';
+import {
+  countersignNdaRoute,
+  declineIssuerNdaRoute,
+  getIssuerNdaCountersignEsignRoute,
+  getNdaCountersignEsignRoute,
+  listIssuerNdasRoute,
+} from '@dl/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requirePrincipal, requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
 import { openNdaCountersignCeremony } from './fid-nda-countersign.ts';
+import { declineIssuerNda, openIssuerCountersignCeremony } from './issuer-nda-ceremony.ts';
 import { countersignNda, listIssuerNdas } from './issuer-nda.service.ts';
 
-/** Issuer-side NDA calls, and the fiduciary signatory's countersign ceremony (fund-admin NDA screen). */
+/**
+ * Issuer-side NDA calls (the list, the countersign ceremony or the API's typed countersignature, and
+ * the decline), and the fiduciary signatory's countersign ceremony (fund-admin NDA screen).
+ */
 export function issuerNdaRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...listIssuerNdasRoute,
@@ -38,4 +49,19 @@ export function issuerNdaRoutes(app: FastifyZodInstance, ctx: AppContext): void 
     ...getNdaCountersignEsignRoute,
     handler: (req) => openNdaCountersignCeremony(ctx, requireStaff(req, 'nda.countersign_any'), req.params.ndaId),
   });
+
+  app.route({
+    ...getIssuerNdaCountersignEsignRoute,
+    handler: (req) => openIssuerCountersignCeremony(ctx, caller(req), req.params.ndaId),
+  });
+
+  app.route({
+    ...declineIssuerNdaRoute,
+    handler: (req) => declineIssuerNda(ctx, caller(req), req.params.ndaId, req.body.reason),
+  });
 }
+
+const caller = (req: FastifyRequest) => ({
+  fiduciaryId: requireTenant(req).fiduciaryId,
+  userId: requirePrincipal(req).userId,
+});

@@ -1,4 +1,4 @@
-import type { IssuerNda, SigningAccepted } from '@dl/contracts';
+import { type IssuerNda, ISSUER_NDA_PATH, type SigningAccepted } from '@dl/contracts';
 import { ndaMachine, type NdaStatus } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '#api/lib/app-error.ts';
@@ -16,9 +16,6 @@ import {
 } from '../ceremony/index.ts';
 import { findIssuerNdaPage } from './issuer-nda.repository.ts';
 import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
-
-/** Where the countersignatory's browser would return (the issuer portal's NDA list). */
-const ISSUER_NDA_PATH = '/issuers/nda';
 
 /**
  * `POST issuers/nda/:ndaId/countersign`: NDA_SIGNED -> NDA_COUNTERSIGN_IN_PROCESS, a countersign

@@ -1,5 +1,6 @@
 import type { Executor } from '#api/db/database.ts';
 import { enqueueEmail } from '#api/platform/email/index.ts';
+import { notifyEntity } from '../notifications/index.ts';
 import { findCountersignSubject, findSignatoryEmails } from './nda.repository.ts';
 import { FIDUCIARY_SIGNATORIES, ISSUER_SIGNATORIES } from './signatories.ts';
 
@@ -29,4 +30,23 @@ export async function notifyCountersignatories(
         'It is waiting for your countersignature in the issuer portal.',
     });
   }
+}
+
+/** The longest part of the decline reason the snackbar quotes (the NDA row keeps it whole). */
+const REASON_QUOTED = 200;
+
+/** The investor's entity hears that the issuer declined its NDA, and why (in the same transaction). */
+export async function notifyNdaDeclined(
+  trx: Executor,
+  nda: { fiduciaryId: string; entityId: string; opportunityId: string; opportunityName: string; reason: string },
+): Promise<void> {
+  const reason = nda.reason.length > REASON_QUOTED ? `${nda.reason.slice(0, REASON_QUOTED - 1)}…` : nda.reason;
+  await notifyEntity(trx, {
+    fiduciaryId: nda.fiduciaryId,
+    entityId: nda.entityId,
+    kind: 'NOTIFICATION',
+    event: 'NDA_DECLINED',
+    message: `The issuer declined the NDA for ${nda.opportunityName}. Reason: ${reason}`,
+    navigateTo: { name: 'OpportunityDetail', resource_id: nda.opportunityId },
+  });
 }

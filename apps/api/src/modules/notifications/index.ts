@@ -1,4 +1,4 @@
-export { notifyEntities, notifyEntity, notifyUser } from './notify.ts';
+export { notifyEntities, notifyEntity, notifyUser, notifyUsers } from './notify.ts';
 export { notificationRoutes } from './notifications.routes.ts';
 export {
   notifyCapitalCallIssued,

@@ -44,6 +44,11 @@ export async function notifyEntities(db: Executor, n: NotificationInput & { enti
   for (let i = 0; i < userIds.length; i += 1000) await store(db, n, userIds.slice(i, i + 1000));
 }
 
+/** One stored row per listed user (an audience the caller found in one query), a thousand per statement. */
+export async function notifyUsers(db: Executor, n: NotificationInput & { userIds: readonly string[] }): Promise<void> {
+  for (let i = 0; i < n.userIds.length; i += 1000) await store(db, n, n.userIds.slice(i, i + 1000));
+}
+
 /** One stored row for one user (issuers, fiduciary staff, a single investor). */
 export async function notifyUser(db: Executor, n: NotificationInput & { userId: string }): Promise<void> {
   await store(db, n, [n.userId]);

@@ -23,6 +23,7 @@ export function qnaItem(overrides: Partial<QnaItem> = {}): QnaItem {
     requestor_type: 'INVESTOR',
     respondent_type: null,
     can_edit: true,
+    published: false,
     ...overrides,
   });
 }

@@ -1,0 +1,1 @@
+export { issuerInterestRoutes } from './issuer-interest.routes.ts';
