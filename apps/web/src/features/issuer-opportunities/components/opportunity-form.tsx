@@ -3,7 +3,7 @@ import { max } from '@dl/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { ImageField, type ImageUploader } from '#web/components/inputs/image-field/index.ts';
 import { UnsavedChangesGuard } from '#web/components/inputs/save-bar/index.ts';
@@ -51,15 +51,19 @@ export function OpportunityForm({ fidId, issuerId, opportunity, uploadLogo, onSa
   const save = useSaveIssuerOpportunity(fidId, opportunity?.id ?? null);
   const snackbar = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<IssuerOpportunity | null>(null);
+  // Leaves once the guard has seen the save (it would otherwise hold the navigation as unsaved).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new save leaves
+  useEffect(() => {
+    if (saved) onSaved(saved);
+  }, [saved]);
 
   const submit = form.handleSubmit((values) => {
     setServerError(null);
     save.mutate(toBody(values), {
       onSuccess: (next) => {
-        setSaved(true);
         void snackbar.success(opportunity ? 'The draft is saved.' : 'The opportunity is saved as a draft.');
-        onSaved(next);
+        setSaved(next);
       },
       onError: (error) => {
         const fields = Object.entries(apiFieldErrors(error));
@@ -127,7 +131,7 @@ export function OpportunityForm({ fidId, issuerId, opportunity, uploadLogo, onSa
         </Group>
       </Stack>
       <UnsavedChangesGuard
-        when={form.formState.isDirty && !saved}
+        when={form.formState.isDirty && saved === null}
         message="Your changes to this opportunity are not saved and will be lost."
       />
     </form>
