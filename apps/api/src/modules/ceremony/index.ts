@@ -3,13 +3,13 @@ export { COUNTERSIGN_STATEMENT, DIRECT_UPLOAD_STATEMENT } from './consent.ts';
 export { collectEvidence } from './evidence.ts';
 export { asDataList, checkFieldValues } from './field-values.ts';
 export {
+  cancelCeremonies,
   openCeremony,
   opportunityPath,
   refuseIfSealPending,
   submitWithoutCeremony,
 } from './open-session.ts';
 export { sealJob } from './seal-job.ts';
-export { cancelOpenSessions } from './sessions.repository.ts';
 export { latestSessionOf } from './latest-session.ts';
 export { createSigning } from './signing-service.ts';
 export { putBytes, readStoredBytes, recordStoredFile } from './stored-bytes.ts';

@@ -47,6 +47,11 @@ export async function openCeremony(trx: Trx, input: OpenCeremony): Promise<Esign
   return { data: { url: (input.pageUrl ?? esignPagePath)(id) } };
 }
 
+/** Cancels the subject's open ceremonies of `kind`: the subject moved on (an NDA declined meanwhile). */
+export function cancelCeremonies(db: Executor, kind: SigningSubjectKind, subjectId: string) {
+  return cancelOpenSessions(db, kind, subjectId);
+}
+
 export function queueSeal(trx: Executor, session: { id: string; fiduciaryId: string }) {
   return enqueueJob(trx, {
     kind: SEAL_JOB_KIND,

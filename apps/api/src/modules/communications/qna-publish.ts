@@ -8,7 +8,7 @@ import { DISCOVERABLE_STATUS } from '../documents/index.ts';
 import { notifyUsers } from '../notifications/index.ts';
 import { findPublishedAudience, findQnaById, setQnaPublished } from './qna.repository.ts';
 
-export const QNA_UNANSWERED_PUBLISH = 'Answer the question before publishing it.';
+const QNA_UNANSWERED_PUBLISH = 'Answer the question before publishing it.';
 
 /**
  * `POST issuers/QnA/:qnaId/publish`: the company's answerers (`qna.answer_issuer`) publish an

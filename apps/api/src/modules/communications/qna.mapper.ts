@@ -5,7 +5,7 @@ import type { QnaRow } from './qna.repository.ts';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Who asked a published question, as other investors read it. */
-export const PUBLISHED_ASKER = 'An investor';
+const PUBLISHED_ASKER = 'An investor';
 
 /** Another entity's question reaches an investor only published, and without its asker's name. */
 const askerFor = (row: QnaRow, caller: QnaCaller) =>

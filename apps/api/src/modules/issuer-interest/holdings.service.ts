@@ -17,7 +17,7 @@ const SECURITY_LABELS: Readonly<Record<number, string>> = {
 };
 const NOT_SET = 'Not set';
 
-export const securityLabel = (type: number | null) => (type === null ? NOT_SET : (SECURITY_LABELS[type] ?? NOT_SET));
+const securityLabel = (type: number | null) => (type === null ? NOT_SET : (SECURITY_LABELS[type] ?? NOT_SET));
 
 /**
  * `GET issuers/companies/:issuerId/holdings` (`issuer.enter`): the company's DEAL_EXECUTED

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 
 /** The audit events investor interest is read from (written by the opportunity and document reads). */
-export const OPPORTUNITY_VIEWED = 'opportunity viewed';
+const OPPORTUNITY_VIEWED = 'opportunity viewed';
 export const DOCUMENTS_VIEWED = 'documents viewed';
 
 /** The opportunity of this tenant with its company, or undefined (another tenant's reads as missing). */

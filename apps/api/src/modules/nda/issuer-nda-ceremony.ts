@@ -4,7 +4,7 @@ import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { requireNdaSignatory, STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
 import { recordAudit } from '#api/platform/audit.ts';
-import { cancelOpenSessions, nextOrConflict, refuseIfSealPending } from '../ceremony/index.ts';
+import { cancelCeremonies, nextOrConflict, refuseIfSealPending } from '../ceremony/index.ts';
 import { openCountersignCeremony } from './fid-nda-countersign.ts';
 import { notifyNdaDeclined } from './nda-notify.ts';
 import { findNdaById, findNdaSubject, updateNda } from './nda.repository.ts';
@@ -63,7 +63,7 @@ export async function declineIssuerNda(
     if (nda.status === 'NDA_SIGN_IN_PROCESS') throw new AppError('CONFLICT', NOTHING_TO_DECLINE, 'TRANSITION_REFUSED');
     const status = nextOrConflict(ndaMachine, nda.status, 'decline');
     await refuseIfSealPending(trx, ['NDA_COUNTERSIGN'], nda.id);
-    await cancelOpenSessions(trx, 'NDA_COUNTERSIGN', nda.id);
+    await cancelCeremonies(trx, 'NDA_COUNTERSIGN', nda.id);
     await updateNda(trx, nda.id, {
       status,
       declined_on: new Date(),
