@@ -1,2 +1,3 @@
 export { fileRoutes, signedFileRoutes } from './files.routes.ts';
+export { sendStoredFile } from './send-file.ts';
 export { storeUpload } from './upload.ts';

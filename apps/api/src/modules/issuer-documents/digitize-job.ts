@@ -5,6 +5,7 @@ import { defineJob, PermanentJobError } from '#api/platform/jobs/index.ts';
 import { loadPdf } from '#api/platform/signing/load-pdf.ts';
 import { readStoredBytes } from '../ceremony/index.ts';
 import { readFormFields } from './digitize.ts';
+import { finishDigitization, startDigitization } from './issuer-documents-writes.repository.ts';
 
 /** Reads a new NDA or subscription template's form fields (spec 4 "Document digitization"). */
 export const DIGITIZE_JOB_KIND = 'issuer_document.digitize';
@@ -15,24 +16,7 @@ export const DIGITIZE_JOB_KIND = 'issuer_document.digitize';
  * job names the file it was queued for: once a newer version replaced it, the job does nothing.
  */
 async function digitize(ctx: AppContext, fiduciaryId: string, documentId: string, fileId: string): Promise<void> {
-  const started = await ctx.db.transaction().execute(async (trx) => {
-    const doc = await trx
-      .selectFrom('document')
-      .select(['id', 'file_id', 'digitization_status'])
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('id', '=', documentId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!doc || doc.file_id !== fileId) return false;
-    if (doc.digitization_status === 'CREATED') {
-      await trx
-        .updateTable('document')
-        .set({ digitization_status: 'PENDING_DIGITIZATION' })
-        .where('id', '=', documentId)
-        .execute();
-    }
-    return true;
-  });
+  const started = await ctx.db.transaction().execute((trx) => startDigitization(trx, fiduciaryId, documentId, fileId));
   if (!started) return;
   const source = await readStoredBytes(ctx.db, ctx.storage, fiduciaryId, fileId);
   if (!source) throw new PermanentJobError('The document file is missing.');
@@ -43,18 +27,7 @@ async function digitize(ctx: AppContext, fiduciaryId: string, documentId: string
     throw new PermanentJobError('The document is not a readable PDF.', { cause: err });
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('document')
-      .set({
-        fields: JSON.stringify(fields),
-        ...(fields.length > 0 ? { digitization_status: 'DIGITIZED' as const } : {}),
-      })
-      .where('fiduciary_id', '=', fiduciaryId)
-      .where('id', '=', documentId)
-      .where('file_id', '=', fileId)
-      .where('digitization_status', '=', 'PENDING_DIGITIZATION')
-      .returning('id')
-      .executeTakeFirst();
+    const done = await finishDigitization(trx, { fiduciaryId, documentId, fileId }, fields);
     if (!done) return;
     await recordAudit(trx, {
       fiduciary_id: fiduciaryId,

@@ -2,6 +2,7 @@ import { type Action, can, rolesFor } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
+import { findIssuerMemberships, findOpportunity } from './issuer-documents-writes.repository.ts';
 import { NOT_PERMITTED, requirePrincipal, requireTenant, STAFF_NOT_PERMITTED } from '#api/plugins/guards/index.ts';
 
 /** The caller acting for the company that owns one opportunity. */
@@ -17,14 +18,7 @@ export interface OpportunityScope {
 export async function issuerRoles(db: Executor, req: FastifyRequest) {
   const { fiduciaryId } = requireTenant(req);
   const { userId } = requirePrincipal(req);
-  const rows = await db
-    .selectFrom('membership')
-    .select(['role', 'issuer_id'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('user_id', '=', userId)
-    .where('issuer_id', 'is not', null)
-    .where('role', 'in', rolesFor('issuer.enter'))
-    .execute();
+  const rows = await findIssuerMemberships(db, fiduciaryId, userId, rolesFor('issuer.enter'));
   if (rows.length === 0) throw new AppError('FORBIDDEN', NOT_PERMITTED);
   const byIssuer = new Map<string, string[]>();
   for (const r of rows) {
@@ -45,12 +39,7 @@ export async function requireOpportunityScope(
   action: Action,
 ): Promise<OpportunityScope> {
   const { fiduciaryId, userId, byIssuer } = await issuerRoles(db, req);
-  const opportunity = await db
-    .selectFrom('opportunity')
-    .select(['id', 'name', 'status', 'issuer_id'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('id', '=', opportunityId)
-    .executeTakeFirst();
+  const opportunity = await findOpportunity(db, fiduciaryId, opportunityId);
   const roles = opportunity ? byIssuer.get(opportunity.issuer_id) : undefined;
   if (!opportunity || !roles) throw notFound();
   if (!roles.some((role) => can(role, action))) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);

@@ -12,7 +12,7 @@ import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { loadPdf } from '#api/platform/signing/load-pdf.ts';
 import { readStoredBytes } from '../ceremony/index.ts';
-import { sendStoredFile } from '../files/send-file.ts';
+import { sendStoredFile } from '../files/index.ts';
 import { pageSizes } from './digitize.ts';
 import { canWrite, issuerRoles, type OpportunityScope, requireOpportunityScope } from './issuer-documents.access.ts';
 import { toCompanyDocument, toIssuerDocument, toVersion } from './issuer-documents.mapper.ts';
@@ -25,6 +25,12 @@ import {
   findVersions,
   lockDocument,
 } from './issuer-documents.repository.ts';
+import {
+  deleteDocument,
+  findVersionFile,
+  setSignatureArea,
+  updateDocument,
+} from './issuer-documents-writes.repository.ts';
 import { dataRoomWritable, requireWritable, templatesWritable } from './write-rules.ts';
 
 const read = (ctx: AppContext, req: FastifyRequest, id: string) =>
@@ -87,13 +93,7 @@ export async function sendIssuerDocumentVersion(
 ) {
   const scope = await read(ctx, req, params.id);
   const doc = await documentOf(ctx, scope, params.docId);
-  const version = await ctx.db
-    .selectFrom('document_version')
-    .select('file_id')
-    .where('fiduciary_id', '=', scope.fiduciaryId)
-    .where('document_id', '=', doc.id)
-    .where('id', '=', params.versionId)
-    .executeTakeFirst();
+  const version = await findVersionFile(ctx.db, scope.fiduciaryId, doc.id, params.versionId);
   // The synthetic version 1 of a document from before versions carries the document's id.
   const fileId = version?.file_id ?? (params.versionId === doc.id ? doc.file_id : null);
   if (!fileId) throw notFound();
@@ -112,16 +112,12 @@ export async function updateIssuerDocument(
   const before = await documentOf(ctx, scope, docId);
   requireWritable(scope.opportunity.status, before.doc_class);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('document')
-      .set({
-        name: body.name,
-        description: body.description,
-        ...(before.doc_class === 'DATA_ROOM' ? { category: body.category } : {}),
-        modified_on: new Date(),
-      })
-      .where('id', '=', docId)
-      .execute();
+    await updateDocument(trx, docId, {
+      name: body.name,
+      description: body.description,
+      ...(before.doc_class === 'DATA_ROOM' ? { category: body.category } : {}),
+      modified_on: new Date(),
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -145,7 +141,7 @@ export async function deleteIssuerDocument(ctx: AppContext, req: FastifyRequest,
   requireWritable(scope.opportunity.status, doc.doc_class);
   await ctx.db.transaction().execute(async (trx) => {
     const versions = await findVersions(trx, scope.fiduciaryId, docId);
-    await trx.deleteFrom('document').where('id', '=', docId).execute();
+    await deleteDocument(trx, docId);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -190,11 +186,7 @@ export async function putSignatureArea(
     const locked = await lockDocument(trx, scope.fiduciaryId, docId);
     // A new version uploaded meanwhile: the area was drawn on the old file.
     if (!locked || locked.file_id !== doc.file_id) throw new AppError('CONFLICT', SIGNATURE_AREA_NOT_READY);
-    await trx
-      .updateTable('document')
-      .set({ signature_area: JSON.stringify(area), digitization_status: 'DIGITIZED', modified_on: new Date() })
-      .where('id', '=', docId)
-      .execute();
+    await setSignatureArea(trx, docId, area);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

@@ -8,16 +8,22 @@ import {
   type UploadResult,
 } from '@dl/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Trx } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { enqueueJob } from '#api/platform/jobs/index.ts';
-import { storeUpload } from '../files/upload.ts';
+import { storeUpload } from '../files/index.ts';
 import { type OpportunityScope, requireOpportunityScope } from './issuer-documents.access.ts';
 import { toIssuerDocument } from './issuer-documents.mapper.ts';
 import { findIssuerDocument, insertVersion, lockDocument } from './issuer-documents.repository.ts';
+import {
+  findFirstOfClass,
+  hasVersions,
+  insertDocument,
+  lockTemplateSlot,
+  updateDocument,
+} from './issuer-documents-writes.repository.ts';
 import { DIGITIZE_JOB_KIND } from './digitize-job.ts';
 import { parseUploadFields, refuseUpload } from './upload-fields.ts';
 import { requireWritable } from './write-rules.ts';
@@ -66,14 +72,7 @@ async function queueDigitization(trx: Trx, scope: OpportunityScope, documentId: 
 async function addVersion(trx: Trx, scope: OpportunityScope, documentId: string, upload: UploadResult) {
   const doc = await lockDocument(trx, scope.fiduciaryId, documentId);
   if (!doc) throw notFound();
-  const hasVersions = await trx
-    .selectFrom('document_version')
-    .select('id')
-    .where('document_id', '=', doc.id)
-    .limit(1)
-    .executeTakeFirst();
-  // A document from before versions: its current file becomes version 1 first.
-  if (!hasVersions) {
+  if (!(await hasVersions(trx, doc.id))) {
     await insertVersion(trx, {
       fiduciary_id: scope.fiduciaryId,
       document_id: doc.id,
@@ -88,16 +87,12 @@ async function addVersion(trx: Trx, scope: OpportunityScope, documentId: string,
     uploaded_by: scope.userId,
   });
   const template = isTemplate(doc.doc_class);
-  await trx
-    .updateTable('document')
-    .set({
-      file_id: upload.id,
-      modified_on: new Date(),
-      // The new file's fields and layout are its own: read again, the old signature area dropped.
-      ...(template ? { digitization_status: 'CREATED' as const, fields: '[]', signature_area: null } : {}),
-    })
-    .where('id', '=', doc.id)
-    .execute();
+  await updateDocument(trx, doc.id, {
+    file_id: upload.id,
+    modified_on: new Date(),
+    // The new file's fields and layout are its own: read again, the old signature area dropped.
+    ...(template ? { digitization_status: 'CREATED' as const, fields: '[]', signature_area: null } : {}),
+  });
   await recordAudit(trx, {
     fiduciary_id: scope.fiduciaryId,
     actor_user_id: scope.userId,
@@ -132,39 +127,24 @@ export async function uploadIssuerDocument(ctx: AppContext, req: FastifyRequest,
     const template = isTemplate(fields.doc_class);
     if (template) {
       // One NDA and one subscription per opportunity, even for two uploads at once.
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`template:${opportunityId}:${fields.doc_class}`}))`.execute(
-        trx,
-      );
-      const existing = await trx
-        .selectFrom('document')
-        .select('id')
-        .where('fiduciary_id', '=', scope.fiduciaryId)
-        .where('opportunity_id', '=', opportunityId)
-        .where('doc_class', '=', fields.doc_class)
-        .orderBy('created_on')
-        .limit(1)
-        .executeTakeFirst();
+      await lockTemplateSlot(trx, opportunityId, fields.doc_class);
+      const existing = await findFirstOfClass(trx, scope.fiduciaryId, opportunityId, fields.doc_class);
       if (existing) {
         await addVersion(trx, scope, existing.id, upload);
         return existing.id;
       }
     }
-    const doc = await trx
-      .insertInto('document')
-      .values({
-        fiduciary_id: scope.fiduciaryId,
-        opportunity_id: opportunityId,
-        doc_class: fields.doc_class,
-        document_type: DOCUMENT_TYPES[fields.doc_class],
-        name: fields.name || upload.name.replace(/\.[^.]+$/, '') || upload.name,
-        description: fields.description,
-        category: fields.doc_class === 'DATA_ROOM' ? fields.category : [],
-        file_id: upload.id,
-        fields: '[]',
-        action_required: template ? 'SIGNATURE_REQUIRED' : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const doc = await insertDocument(trx, {
+      fiduciary_id: scope.fiduciaryId,
+      opportunity_id: opportunityId,
+      doc_class: fields.doc_class,
+      document_type: DOCUMENT_TYPES[fields.doc_class],
+      name: fields.name || upload.name.replace(/\.[^.]+$/, '') || upload.name,
+      description: fields.description,
+      category: fields.doc_class === 'DATA_ROOM' ? fields.category : [],
+      file_id: upload.id,
+      action_required: template ? 'SIGNATURE_REQUIRED' : null,
+    });
     await insertVersion(trx, {
       fiduciary_id: scope.fiduciaryId,
       document_id: doc.id,

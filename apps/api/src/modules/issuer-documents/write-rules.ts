@@ -1,8 +1,8 @@
 import type { IssuerDocumentClass } from '@dl/contracts';
 import { AppError } from '#api/lib/app-error.ts';
 
-export const TEMPLATES_LOCKED = 'The NDA and subscription templates change only while the opportunity is a draft.';
-export const DATA_ROOM_LOCKED = 'The data room of a closed opportunity does not change.';
+const TEMPLATES_LOCKED = 'The NDA and subscription templates change only while the opportunity is a draft.';
+const DATA_ROOM_LOCKED = 'The data room of a closed opportunity does not change.';
 
 /**
  * What investors sign is reviewed with the opportunity: the templates (and their signature area)

@@ -37,6 +37,22 @@ export const uploadStaticAsset: Uploader = async (request) => {
  * provider's logo upload, with the same token refresh and progress as uploadStaticAsset.
  */
 export async function uploadToPath(path: string, request: Omit<UploadRequest, 'group'>): Promise<UploadResult> {
+  const body = await uploadMultipart(path, request);
+  const parsed = uploadResultSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(200, null, 'INVALID_RESPONSE');
+}
+
+/** A multipart upload's text fields, sent before the file (the server reads them with it). */
+export interface MultipartUpload extends Omit<UploadRequest, 'group'> {
+  fields?: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * One multipart upload (text `fields`, then the `file` field) to an API path, with the token refresh
+ * and progress of uploadStaticAsset; answers the JSON body of a 2xx, else throws its ApiError.
+ */
+export async function uploadMultipart(path: string, request: MultipartUpload): Promise<unknown> {
   const session = getSession();
   if (!session) throw new ApiError(401, null, 'NOT_LOGGED_IN');
   const url = `${config.apiOrigin}${path}`;
@@ -45,7 +61,7 @@ export async function uploadToPath(path: string, request: Omit<UploadRequest, 'g
   return parseAnswer(answer);
 }
 
-function send(url: string, token: string, { file, onProgress, signal }: Omit<UploadRequest, 'group'>): Promise<Answer> {
+function send(url: string, token: string, { file, fields = [], onProgress, signal }: MultipartUpload): Promise<Answer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -60,17 +76,14 @@ function send(url: string, token: string, { file, onProgress, signal }: Omit<Upl
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of fields) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });
 }
 
-function parseAnswer({ status, body }: Answer): UploadResult {
-  if (status >= 200 && status < 300) {
-    const parsed = uploadResultSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    throw new ApiError(status, null, 'INVALID_RESPONSE');
-  }
+function parseAnswer({ status, body }: Answer): unknown {
+  if (status >= 200 && status < 300) return body;
   const error = errorSchema.partial().safeParse(body);
   throw new ApiError(
     status,
