@@ -4,7 +4,7 @@ export const ISSUER_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 export const OTHER_ISSUER_ID = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f70';
 
 /** What an issuer_admin may do (ADR 0030). */
-export const ADMIN_PERMISSIONS: CompanyPermissions = {
+const ADMIN_PERMISSIONS: CompanyPermissions = {
   edit_company: true,
   edit_approval_rule: true,
   write_opportunities: true,

@@ -1,7 +1,7 @@
 import { type IssuerOpportunity, issuerOpportunitySchema } from '@dl/contracts';
 
 export const OPPORTUNITY_ID = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
-export const ISSUER_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+const ISSUER_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 
 const PERMISSIONS = {
   edit_company: true,

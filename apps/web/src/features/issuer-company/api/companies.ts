@@ -13,14 +13,14 @@ import { uploadToPath } from '#web/components/inputs/file-upload/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every query of the issuer's company starts with this key. */
-export const companiesKey = (fidId: string) => ['issuer-company', fidId] as const;
+const companiesKey = (fidId: string) => ['issuer-company', fidId] as const;
 
 /** GET fid/{fidId}/issuers/companies: the companies the caller is a member of (usually one). */
 async function listCompanies(fidId: string): Promise<Company[]> {
   return (await apiRequest(listCompaniesRoute, { params: { fidId } })).results;
 }
 
-export const companiesQuery = (fidId: string) =>
+const companiesQuery = (fidId: string) =>
   queryOptions({ queryKey: [...companiesKey(fidId), 'list'], queryFn: () => listCompanies(fidId) });
 
 export function useCompanies(fidId: string) {

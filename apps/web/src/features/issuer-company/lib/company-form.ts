@@ -51,4 +51,3 @@ export const STRUCTURE_LABELS: Record<NonNullable<Company['details']['structure'
 };
 
 export const SAVE_FAILED = 'Failed to update item';
-export const LOAD_FAILED = 'Failed to load data';

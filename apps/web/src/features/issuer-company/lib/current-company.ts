@@ -4,10 +4,10 @@ import { useCompanies } from '../api/companies.ts';
 import { useFidId } from './use-fid-id.ts';
 
 /** The address keeps the chosen company: `?company=<id>`. */
-export const COMPANY_PARAM = 'company';
+const COMPANY_PARAM = 'company';
 
 /** The company a screen acts for: the one in the address if the caller is its member, else the first. */
-export function pickCompany(companies: readonly Company[], chosen: string | null): Company | null {
+function pickCompany(companies: readonly Company[], chosen: string | null): Company | null {
   return companies.find((c) => c.id === chosen) ?? companies[0] ?? null;
 }
 

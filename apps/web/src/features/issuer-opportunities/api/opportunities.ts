@@ -12,12 +12,10 @@ import {
   updateIssuerOpportunityRoute,
 } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiResponse, apiRequest } from '#web/lib/api-client.ts';
-
-export type IssuerOpportunityPage = ApiResponse<(typeof listIssuerOpportunitiesRoute)['schema']>;
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every query of the issuer's opportunities starts with this key: a change reads them all again. */
-export const issuerOpportunitiesKey = (fidId: string) => ['issuer-opportunities', fidId] as const;
+const issuerOpportunitiesKey = (fidId: string) => ['issuer-opportunities', fidId] as const;
 
 /** GET fid/{fidId}/issuers/opportunities: the owner-side list of spec 7 over the caller's companies. */
 const listQuery = (fidId: string, query: IssuerOpportunityListQuery) =>

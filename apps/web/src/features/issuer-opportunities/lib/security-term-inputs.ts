@@ -4,7 +4,7 @@ import { SECURITY_TERM_FIELDS } from '#web/lib/security-term-labels.ts';
 export type TermType = SecurityTerms['type'];
 
 /** How a term is typed: an amount (decimal string), a number, a choice or free text. */
-export type TermInput =
+type TermInput =
   | { kind: 'money' }
   | { kind: 'number'; suffix: string; integer: boolean }
   | { kind: 'choice'; options: readonly { value: string; label: string }[] }
