@@ -6,7 +6,8 @@ import { containsPattern } from '#api/db/like.ts';
 /** The owner-side list's filters (spec 7), over the caller's companies. */
 export interface OwnerListFilters {
   fiduciaryId: string;
-  userId: string;
+  /** Whose marks (favorite) the rows carry and filter by; null: none (rows shared by every member). */
+  userId: string | null;
   issuerIds: readonly string[];
   opportunityName?: string | undefined;
   issuerName?: string | undefined;
@@ -36,7 +37,8 @@ function owned(db: Executor, f: OwnerListFilters) {
     .selectFrom('opportunity as o')
     .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
     .leftJoin('opportunity_preference as p', (join) =>
-      join.onRef('p.opportunity_id', '=', 'o.id').on('p.user_id', '=', f.userId),
+      // Without a user the join matches nothing: every row's mark reads 0.
+      join.onRef('p.opportunity_id', '=', 'o.id').on(sql<boolean>`p.user_id = ${f.userId}::uuid`),
     )
     .where('o.fiduciary_id', '=', f.fiduciaryId)
     .where('o.issuer_id', 'in', f.issuerIds)
@@ -89,6 +91,17 @@ export function findOwnedPage(db: Executor, f: OwnerListFilters, page: OwnerList
 }
 
 export type OwnedRow = Awaited<ReturnType<typeof findOwnedPage>>[number];
+
+/** The user's marks on the given opportunities (the primary key's lookups). */
+export function findMarks(db: Executor, userId: string, opportunityIds: readonly string[]) {
+  if (opportunityIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('opportunity_preference')
+    .select(['opportunity_id', 'favorite'])
+    .where('user_id', '=', userId)
+    .where('opportunity_id', 'in', opportunityIds)
+    .execute();
+}
 
 export async function countOwned(db: Executor, f: OwnerListFilters): Promise<number> {
   const row = await owned(db, f)

@@ -18,6 +18,7 @@ import {
   countOwned,
   findOpportunityState,
   findOwnedOpportunity,
+  findMarks,
   findOwnedPage,
   insertDraft,
   type OwnerListPage,
@@ -58,8 +59,28 @@ export async function listOwnedOpportunities(
     stage: q.issuer_stage_id,
     structure: q.opportunity_type_id,
   };
-  const [count, rows] = await Promise.all([countOwned(ctx.db, filters), findOwnedPage(ctx.db, filters, page)]);
-  return { count, results: rows.map(toOwnerRow), next: null };
+  // A filter on the caller's marks reads the database; other pages are shared by the company's
+  // members and kept per process until the tenant's opportunities or companies change (ADR 0030).
+  if (q.favorite !== undefined || q.is_dismissed !== undefined) {
+    const [count, rows] = await Promise.all([countOwned(ctx.db, filters), findOwnedPage(ctx.db, filters, page)]);
+    return { count, results: rows.map(toOwnerRow), next: null };
+  }
+  const shared = { ...filters, userId: null };
+  const key = JSON.stringify(['owner', [...shared.issuerIds].sort(), shared, page]);
+  const { count, rows } = await ctx.modules.opportunities.lists.pages.get(who.fiduciaryId, key, async () => {
+    const [n, r] = await Promise.all([countOwned(ctx.db, shared), findOwnedPage(ctx.db, shared, page)]);
+    return { count: n, rows: r };
+  });
+  const marks = new Map(
+    (
+      await findMarks(
+        ctx.db,
+        who.userId,
+        rows.map((r) => r.id),
+      )
+    ).map((m) => [m.opportunity_id, m.favorite]),
+  );
+  return { count, results: rows.map((r) => toOwnerRow({ ...r, favorite: marks.get(r.id) ?? 0 })), next: null };
 }
 
 /**

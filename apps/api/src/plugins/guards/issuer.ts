@@ -1,6 +1,6 @@
 import { type Action, can, rolesFor } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '#api/db/database.ts';
+import type { Db, Executor } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
@@ -97,17 +97,13 @@ export interface CompanyScope {
  * The companies the caller is an issuer member of in this tenant, whatever role the token is
  * switched to (ADR 0030). A caller with none (an investor, the fiduciary's staff) gets 403.
  */
-export async function requireIssuerCompanies(db: Executor, req: FastifyRequest): Promise<CompanyMemberships> {
+export async function requireIssuerCompanies(db: Db, req: FastifyRequest): Promise<CompanyMemberships> {
   const tenant = requireTenant(req);
   const { userId } = requirePrincipal(req);
-  const rows = await db
-    .selectFrom('membership')
-    .select(['role', 'issuer_id'])
-    .where('fiduciary_id', '=', tenant.fiduciaryId)
-    .where('user_id', '=', userId)
-    .where('issuer_id', 'is not', null)
-    .where('role', 'in', rolesFor('issuer.enter'))
-    .execute();
+  // The tenant guard read these rows for this request through the membership cache (ADR 0012).
+  const rows = (await req.server.platform.memberships.get(db, userId, tenant.fiduciaryId)).filter(
+    (r) => r.issuer_id !== null && can(r.role, 'issuer.enter'),
+  );
   if (rows.length === 0) throw new AppError('FORBIDDEN', refusalFor([tenant.currentRole]));
   const rolesByIssuer = new Map<string, string[]>();
   for (const r of rows) {
@@ -135,7 +131,7 @@ export function companyScope(
 
 /** `companyScope` of the caller's memberships: 403 for a non-member of any company, 404, 403 by role. */
 export async function requireCompany(
-  db: Executor,
+  db: Db,
   req: FastifyRequest,
   issuerId: string,
   action?: Action,

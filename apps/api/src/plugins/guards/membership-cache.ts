@@ -6,6 +6,8 @@ import type { ChannelSubscriber, ListenHub } from '#api/platform/listen-hub.ts';
 export interface MembershipRow {
   role: string;
   entity_id: string | null;
+  /** The company an issuer role acts for (ADR 0030). */
+  issuer_id: string | null;
 }
 
 /** Sent by a trigger on `membership` (migration 20261121_1900) with the user's id, or '*'. */
@@ -67,7 +69,7 @@ export class MembershipCache implements ChannelSubscriber {
       .selectFrom('membership as m')
       .innerJoin('fiduciary as f', 'f.id', 'm.fiduciary_id')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select(['m.role', 'm.entity_id'])
+      .select(['m.role', 'm.entity_id', 'm.issuer_id'])
       .where('m.user_id', '=', userId)
       .where('m.fiduciary_id', '=', fiduciaryId)
       .where('f.suspended_on', 'is', null)

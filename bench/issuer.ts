@@ -1,0 +1,127 @@
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import getPort from 'get-port';
+import { sql } from 'kysely';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { connectDatabase } from '../apps/api/src/db/connect.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import { loadPlatformCertificate } from '../apps/api/src/platform/platform-certificate.ts';
+import { localDiskStorage } from '../apps/api/src/platform/storage.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-values.ts';
+import { seedDemo } from '../apps/api/src/seed/demo.ts';
+import { login } from './api.ts';
+import { measureCase } from './measure.ts';
+import { type CaseResult, machineInfo, markdownTable, textTable } from './report.ts';
+import { repoRoot, startServer } from './server.ts';
+
+/**
+ * `npm run bench:issuer [-- --opportunities 100000 --seconds 10 --warmup 3 --connections 50 --keep]`:
+ * the issuer portal's owner-side opportunity list (issue 16 benchmark: p99 <= 50 ms at 50
+ * connections over 100,000 opportunities). A fresh data directory (.tmp/bench-issuer-data; --keep
+ * reuses it), the demo data plus `opportunities` drafts, reviews and published ones of the demo
+ * issuer's company (Northwind Robotics) seeded set-based, the real server, autocannon as
+ * issuer@demo.test.
+ */
+const { values: args } = parseArgs({
+  options: {
+    opportunities: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+    'quiet-below': { type: 'string', default: '15' },
+    'quiet-wait': { type: 'string', default: '120' },
+  },
+});
+const OPPORTUNITIES = Number(args.opportunities);
+const TARGET_P99_MS = 50;
+const dataDir = path.join(repoRoot, '.tmp/bench-issuer-data');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: String(await getPort()),
+  LOG_LEVEL: 'warn',
+  ACCESS_TOKEN_TTL_SECONDS: '3600',
+  DEMO_DATA: 'true',
+};
+delete env.DATABASE_URL;
+
+const STATUSES = ['Created', 'Ready for Review', 'Pending Review', 'Published', 'Closed'];
+
+async function seed(): Promise<number> {
+  if (!args.keep) await rm(dataDir, { recursive: true, force: true });
+  const handle = await connectDatabase(loadConfig(env), () => undefined);
+  try {
+    await migrateToLatest(handle.db);
+    const config = loadConfig(env);
+    await seedDemo(handle.db, {
+      storage: localDiskStorage(path.join(config.DATA_DIR, 'files')),
+      certificate: () => loadPlatformCertificate(config.DATA_DIR),
+    });
+    const existing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM opportunity
+      WHERE details->>'bench' = 'issuer'`.execute(handle.db);
+    if ((existing.rows[0]?.n ?? 0) >= OPPORTUNITIES) return 0;
+    const started = Date.now();
+    await sql`INSERT INTO opportunity (fiduciary_id, issuer_id, name, short_desc, opportunity_type, type, status,
+        size, minimum, details, approval_status, created_on, modified_on)
+      SELECT i.fiduciary_id, i.id, 'Bench Raise ' || g, 'Owner-side bench',
+        CASE WHEN g % 5 = 4 THEN 'SECONDARY' ELSE 'PRIMARY' END,
+        (ARRAY['GENERAL', 'FUND', 'SPV'])[1 + g % 3],
+        (${sql.lit(`{${STATUSES.map((s) => `"${s}"`).join(',')}}`)}::text[])[1 + g % 5],
+        (1000000 + (g % 50) * 100000)::numeric, (10000 + (g % 20) * 5000)::numeric,
+        jsonb_build_object('bench', 'issuer'),
+        CASE (1 + g % 5) WHEN 3 THEN 'PENDING' WHEN 4 THEN 'APPROVED' WHEN 5 THEN 'APPROVED' ELSE 'NA' END,
+        now() - (g || ' minutes')::interval, now() - (g || ' seconds')::interval
+      FROM generate_series(1, ${OPPORTUNITIES}) g
+      CROSS JOIN (SELECT id, fiduciary_id FROM issuer WHERE name = 'Northwind Robotics' LIMIT 1) i`.execute(handle.db);
+    await sql`VACUUM ANALYZE opportunity`.execute(handle.db);
+    return Date.now() - started;
+  } finally {
+    await handle.close();
+  }
+}
+
+const loadBefore = os.loadavg();
+const seedMs = await seed();
+console.log(seedMs ? `Bench opportunities seeded in ${(seedMs / 1000).toFixed(1)} s` : 'Bench opportunities: kept');
+const server = await startServer(env, await getPort());
+try {
+  const session = await login(server.url, 'issuer@demo.test', DEMO_PASSWORD);
+  const list = `${server.url}/api/v1/fid/${session.fidId}/issuers/opportunities`;
+  const cases = [
+    { name: 'owner list, page 1', query: 'page=1&itemsPerPage=10' },
+    { name: 'owner list, Published, page 3', query: 'page=3&itemsPerPage=10&status=Published' },
+    { name: 'owner list, name fragment', query: 'page=1&itemsPerPage=10&opportunity_name=raise%204242' },
+    {
+      name: 'owner list, minimum range, by size',
+      query: 'page=1&itemsPerPage=50&minimum_gte=20000&minimum_lte=40000&ordering=-size',
+    },
+  ];
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const result = await measureCase(c.name, `${list}?${c.query}`, session.token, {
+      serverPid: server.pid,
+      connections: Number(args.connections),
+      warmupSeconds: Number(args.warmup),
+      seconds: Number(args.seconds),
+      quietBelow: Number(args['quiet-below']),
+      quietWaitSeconds: Number(args['quiet-wait']),
+    });
+    console.log(`  ${c.name}: ${Math.round(result.result.requestsPerSecond)} req/s, p99 ${result.result.p99} ms`);
+    results.push(result);
+  }
+  console.log(`\n${textTable(results)}\n`);
+  console.log(`### Issuer owner-side list, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC\n`);
+  console.log(
+    `${machineInfo(loadBefore)}; ${OPPORTUNITIES.toLocaleString('en-US')} seeded opportunities of one company.\n`,
+  );
+  console.log(markdownTable(results));
+  for (const { name, result } of results) {
+    const verdict = result.p99 <= TARGET_P99_MS && result.non2xx === 0 ? 'met' : 'MISSED';
+    console.log(`- ${name}: p99 ${result.p99} ms <= ${TARGET_P99_MS} ms (${verdict}; non-2xx ${result.non2xx})`);
+  }
+} finally {
+  await server.stop();
+}
