@@ -5,18 +5,6 @@ import type { SignatureAreaColumn } from '#api/db/schema-issuer-documents.ts';
 
 type DocumentChange = Updateable<Database['document']>;
 
-/** The caller's issuer memberships in a tenant (any role the token is switched to; ADR 0030). */
-export function findIssuerMemberships(db: Executor, fiduciaryId: string, userId: string, roles: readonly string[]) {
-  return db
-    .selectFrom('membership')
-    .select(['role', 'issuer_id'])
-    .where('fiduciary_id', '=', fiduciaryId)
-    .where('user_id', '=', userId)
-    .where('issuer_id', 'is not', null)
-    .where('role', 'in', roles)
-    .execute();
-}
-
 export function findOpportunity(db: Executor, fiduciaryId: string, opportunityId: string) {
   return db
     .selectFrom('opportunity')

@@ -14,7 +14,8 @@ import { loadPdf } from '#api/platform/signing/load-pdf.ts';
 import { readStoredBytes } from '../ceremony/index.ts';
 import { sendStoredFile } from '../files/index.ts';
 import { pageSizes } from './digitize.ts';
-import { canWrite, issuerRoles, type OpportunityScope, requireOpportunityScope } from './issuer-documents.access.ts';
+import { requireIssuerCompanies } from '#api/plugins/guards/index.ts';
+import { canWrite, type OpportunityScope, requireOpportunityScope } from './issuer-documents.access.ts';
 import { toCompanyDocument, toIssuerDocument, toVersion } from './issuer-documents.mapper.ts';
 import {
   findCategoryNames,
@@ -211,9 +212,9 @@ export async function listCompanyDocuments(
   req: FastifyRequest,
   query: { page: number; limit: number; opportunity_id?: string; doc_class?: IssuerDocumentClass },
 ) {
-  const { fiduciaryId, byIssuer } = await issuerRoles(ctx.db, req);
+  const { fiduciaryId, rolesByIssuer } = await requireIssuerCompanies(ctx.db, req);
   const { rows, count } = await findCompanyDocuments(ctx.db, fiduciaryId, {
-    issuerIds: [...byIssuer.keys()],
+    issuerIds: [...rolesByIssuer.keys()],
     opportunityId: query.opportunity_id,
     docClass: query.doc_class,
     page: query.page,
