@@ -1,6 +1,6 @@
+import { rolesFor } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import { notifyEntity, notifyUser } from '../notifications/index.ts';
-import { ISSUER_READERS } from './qna-caller.ts';
 import { findIssuerMembers } from './qna.repository.ts';
 
 interface Subject {
@@ -9,12 +9,12 @@ interface Subject {
   opportunityName: string;
 }
 
-/** A new question is an action for every member of the opportunity's issuer (they answer it). */
+/** A new question is an action for the members of the opportunity's issuer who answer (not its viewers). */
 export async function notifyQuestionAsked(
   trx: Executor,
   item: Subject & { issuerId: string; requestorName: string },
 ): Promise<void> {
-  const userIds = await findIssuerMembers(trx, item.fiduciaryId, item.issuerId, ISSUER_READERS);
+  const userIds = await findIssuerMembers(trx, item.fiduciaryId, item.issuerId, rolesFor('qna.answer_issuer'));
   for (const userId of userIds) {
     await notifyUser(trx, {
       fiduciaryId: item.fiduciaryId,
