@@ -5,7 +5,7 @@ import { AppError } from '#api/lib/app-error.ts';
 import { refusalFor, requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { findIssuerIds, type QnaVisibility } from './qna.repository.ts';
 
-export const ISSUER_READERS = QNA_ISSUER_READERS;
+const ISSUER_READERS = QNA_ISSUER_READERS;
 
 /** Who is calling a QnA route, decided by the token's current role in this fiduciary. */
 export type QnaCaller = {
