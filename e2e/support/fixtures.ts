@@ -37,6 +37,11 @@ export type DemoEmail =
   | (typeof DEMO_USERS)[number]['email']
   | (typeof FUND_STAFF)[keyof typeof FUND_STAFF]
   | 'newcomer@demo.test'
+  // The issuer's staff by role (ADR 0030), beside issuer@demo.test (issuer_admin).
+  | 'issuer-editor@demo.test'
+  | 'issuer-approver@demo.test'
+  | 'issuer-signer@demo.test'
+  | 'issuer-viewer@demo.test'
   // The investor whose demo deals wait for each fund-admin step (seed/demo-deal-desk.ts).
   | 'linden@demo.test';
 

@@ -80,7 +80,8 @@ export function ImageField(props: ImageFieldProps) {
             </FileButton>
             {value && (
               <Button
-                variant="subtle"
+                // A subtle button draws its text in the palette's light red whatever the shade (3.3:1).
+                variant="outline"
                 color="red.9"
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={() => onChange(null)}

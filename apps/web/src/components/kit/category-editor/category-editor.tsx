@@ -78,8 +78,8 @@ function CategoryLevel(props: LevelProps) {
       {props.isLast && props.canDelete ? (
         <Tooltip label="Delete the last level">
           <ActionIcon
-            variant="subtle"
-            color="red.8"
+            variant="outline"
+            color="red.9"
             mt={46}
             size="lg"
             aria-label={`Delete level ${props.index + 1}`}

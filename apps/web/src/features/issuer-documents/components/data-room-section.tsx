@@ -111,8 +111,8 @@ export function DataRoomSection(props: DataRoomSectionProps) {
                             onDone={props.onChanged}
                           />
                           <Button
-                            variant="subtle"
-                            color="red.8"
+                            variant="outline"
+                            color="red.9"
                             size="compact-sm"
                             leftSection={<IconTrash size={14} aria-hidden />}
                             onClick={() => void remove(doc)}

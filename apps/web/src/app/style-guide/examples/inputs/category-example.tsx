@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  type CategoryPath,
-  CategoryPathEditor,
-  categoryPath,
-} from '#web/components/inputs/category-path-editor/index.ts';
+import { CategoryEditor } from '#web/components/kit/category-editor/index.ts';
 import { Demo } from './demo.tsx';
 
 /** Categories of other documents in the data room, for the editor's suggestions. */
@@ -17,11 +13,19 @@ const DOCUMENT_CATEGORIES = [
   ['Due diligence', 'Management presentations'],
 ];
 
+/** Names used at the level after `path` by the documents above (what the API answers for a data room). */
+async function suggestions(path: string[]): Promise<string[]> {
+  const next = DOCUMENT_CATEGORIES.filter(
+    (c) => c.length > path.length && path.every((level, i) => c[i]?.toLowerCase() === level.toLowerCase()),
+  ).map((c) => c[path.length] as string);
+  return [...new Set(next)];
+}
+
 export function CategoryExample() {
-  const [path, setPath] = useState<CategoryPath>(categoryPath(['Legal', 'Subscription documents']));
+  const [path, setPath] = useState<string[]>(['Legal', 'Subscription documents']);
   return (
     <Demo value={path}>
-      <CategoryPathEditor value={path} onChange={setPath} existing={DOCUMENT_CATEGORIES} />
+      <CategoryEditor value={path} onChange={setPath} loadSuggestions={suggestions} />
     </Demo>
   );
 }
