@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
+import { signInCeremony } from '../support/ceremony.ts';
 import { collectConsoleErrors, SHOTS, seriousViolations, settled, shooter } from '../support/checks.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -28,26 +29,13 @@ async function countersignNda(request: APIRequestContext, opportunityId: string)
   expect(countersign.status()).toBe(202);
 }
 
-/** The ceremony: review, fill the fields, type the signature, agree and sign. */
-async function signInCeremony(page: Page, fields: Record<string, string>, shotName?: string) {
-  await expect(page).toHaveURL(/\/digital-locker\/esign\//);
-  await expect(page.locator('.react-pdf__Page__canvas').first()).toBeVisible({ timeout: 20_000 });
-  for (const [label, value] of Object.entries(fields)) {
-    const box = page.getByRole('textbox', { name: label, exact: true });
-    if ((await box.inputValue()) === '') await box.fill(value);
-  }
-  await page.getByRole('textbox', { name: 'Type your full name' }).fill('Avery Investor');
-  if (shotName) {
-    await shoot(page, shotName);
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('checkbox')).toBeVisible();
-  if (shotName) expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
-}
+/** The investor's ceremony, with screenshots and axe under `shotName` when given. */
+const signAsInvestor = (page: Page, fields: Record<string, string>, shotName?: string) =>
+  signInCeremony(page, {
+    fields,
+    signer: 'Avery Investor',
+    ...(shotName ? { shot: (p: Page) => shoot(p, shotName) } : {}),
+  });
 
 test.describe('investor deal flow', () => {
   test.use({ account: 'investor@demo.test' });
@@ -91,7 +79,7 @@ test.describe('investor deal flow', () => {
     await preForm.getByRole('textbox', { name: 'Title' }).fill('Principal');
     await preForm.getByRole('combobox', { name: 'Purpose of review' }).selectOption('Direct investment');
     await preForm.getByRole('button', { name: 'Continue to signing' }).click();
-    await signInCeremony(page, { Title: 'Principal', Company: 'Avery Holdings' }, 'ceremony');
+    await signAsInvestor(page, { Title: 'Principal', Company: 'Avery Holdings' }, 'ceremony');
 
     // docu-sign-wait, then back with the NDA signed message.
     await expect(page).toHaveURL(/\/pages\/docu-sign-wait|\/digital-locker\/opportunity\//);
@@ -157,7 +145,7 @@ test.describe('investor deal flow', () => {
     await expect(page.getByRole('button', { name: 'Sign deal' })).toBeVisible();
     await expect(page.getByTestId('investment-status')).toHaveText('Transaction in progress');
     await page.getByRole('button', { name: 'Sign deal' }).click();
-    await signInCeremony(page, { 'Investment amount': '60000' });
+    await signAsInvestor(page, { 'Investment amount': '60000' });
     await expect(page).toHaveURL(new RegExp(`/digital-locker/opportunity/${opportunityId}$`), { timeout: 60_000 });
     await expect(page.getByTestId('investor-status-text')).toHaveText('Waiting for approval');
     await expect(page.getByTestId('investment-status')).toHaveText('Waiting for approval');

@@ -63,7 +63,8 @@ export function ReviewPanel({ opportunity: o }: { opportunity: IssuerOpportunity
               The fiduciary
             </Text>
             <Badge variant="dot" color={APPROVAL_COLOR[decision.approval_status]} tt="none">
-              {decision.approval_label}
+              {/* NA is the fiduciary list's "Sent"; on the issuer's side nothing reached the fiduciary yet. */}
+              {decision.approval_status === 'NA' ? 'Not sent yet' : decision.approval_label}
             </Badge>
           </Group>
           {decision.reviewed_on && (

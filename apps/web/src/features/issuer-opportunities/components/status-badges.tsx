@@ -10,8 +10,8 @@ export interface StatusBadgesProps {
 }
 
 /**
- * Spec 4 lifecycle, the fiduciary's approval (with its label: NA reads Sent) and the company's own
- * review when there is one. Dots keep the text at full contrast.
+ * Spec 4 lifecycle, the fiduciary's approval once the fiduciary has it, and the company's own review
+ * when there is one. Dots keep the text at full contrast.
  */
 export function StatusBadges({ status, approvalStatus, approvalLabel, review }: StatusBadgesProps) {
   return (
@@ -19,7 +19,8 @@ export function StatusBadges({ status, approvalStatus, approvalLabel, review }: 
       <Badge variant="dot" color={LIFECYCLE_COLOR[status]} tt="none">
         {status}
       </Badge>
-      {status !== 'Created' || approvalStatus === 'REJECTED' ? (
+      {/* NA: nothing reached the fiduciary yet (a draft, or one with the company's approver). */}
+      {approvalStatus !== 'NA' ? (
         <Badge variant="dot" color={APPROVAL_COLOR[approvalStatus]} tt="none">
           Fiduciary: {approvalLabel}
         </Badge>
