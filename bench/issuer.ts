@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    'upload-mb': { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
     'quiet-below': { type: 'string', default: '15' },
     'quiet-wait': { type: 'string', default: '120' },
@@ -49,6 +51,64 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 
 const STATUSES = ['Created', 'Ready for Review', 'Pending Review', 'Published', 'Closed'];
+const UPLOAD_MB = Number(args['upload-mb']);
+const TARGET_RSS_GROWTH_MB = 64;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * A data-room upload of `mb` MiB streamed from this process (a PDF header, filler, %%EOF: judged a
+ * PDF by its first bytes) while the server's resident memory is sampled every 10 ms. Answers the
+ * largest growth over the idle size and how long the upload took.
+ */
+async function measureUpload(serverUrl: string, pid: number, token: string, fidId: string, opportunityId: string) {
+  const boundary = `bench${Date.now()}`;
+  const head = Buffer.from(
+    [
+      `--${boundary}\r\nContent-Disposition: form-data; name="doc_class"\r\n\r\nDATA_ROOM\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nBench upload\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nBench\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n`,
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    ].join(''),
+  );
+  const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) controller.enqueue(head);
+      if (sent < mbTotal) {
+        controller.enqueue(chunk);
+        sent += 1;
+      } else {
+        controller.enqueue(tail);
+        controller.close();
+      }
+    },
+  });
+  const mbTotal = UPLOAD_MB;
+  const idle = rssMb(pid);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  const started = Date.now();
+  const res = await fetch(`${serverUrl}/api/v1/fid/${fidId}/issuers/opportunities/${opportunityId}/documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const ms = Date.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb(pid));
+  if (!res.ok) throw new Error(`the upload answered ${res.status}: ${await res.text()}`);
+  return { idle, peak, growth: peak - idle, ms };
+}
 
 async function seed(): Promise<number> {
   if (!args.keep) await rm(dataDir, { recursive: true, force: true });
@@ -121,6 +181,20 @@ try {
   for (const { name, result } of results) {
     const verdict = result.p99 <= TARGET_P99_MS && result.non2xx === 0 ? 'met' : 'MISSED';
     console.log(`- ${name}: p99 ${result.p99} ms <= ${TARGET_P99_MS} ms (${verdict}; non-2xx ${result.non2xx})`);
+  }
+
+  if (UPLOAD_MB > 0) {
+    const drafts = await fetch(`${list}?page=1&itemsPerPage=1&status=Created`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const draft = ((await drafts.json()) as { results: { id: string }[] }).results[0];
+    if (!draft) throw new Error('no draft of the demo company to upload to');
+    const upload = await measureUpload(server.url, server.pid, session.token, session.fidId, draft.id);
+    const verdict = upload.growth <= TARGET_RSS_GROWTH_MB ? 'met' : 'MISSED';
+    console.log(
+      `- data-room upload of ${UPLOAD_MB} MiB in ${(upload.ms / 1000).toFixed(1)} s: API RSS ${upload.idle.toFixed(0)} -> ` +
+        `${upload.peak.toFixed(0)} MiB, growth ${upload.growth.toFixed(1)} MiB <= ${TARGET_RSS_GROWTH_MB} MiB (${verdict})`,
+    );
   }
 } finally {
   await server.stop();

@@ -22,7 +22,7 @@ export async function publishQna(
   req: FastifyRequest,
   input: { id: string; published: boolean },
 ): Promise<{ id: string; published: boolean }> {
-  const memberships = await requireIssuerCompanies(ctx.db, req);
+  const memberships = await requireIssuerCompanies(ctx, req);
   const who = { fiduciaryId: memberships.fiduciaryId, userId: memberships.userId };
   const visibility = { kind: 'TENANT' as const };
   return ctx.db.transaction().execute(async (trx) => {

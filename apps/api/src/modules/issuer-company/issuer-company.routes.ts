@@ -15,23 +15,23 @@ import {
 export function issuerCompanyRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...listCompaniesRoute,
-    handler: async (req) => listCompanies(ctx, await requireIssuerCompanies(ctx.db, req)),
+    handler: async (req) => listCompanies(ctx, await requireIssuerCompanies(ctx, req)),
   });
   app.route({
     ...getCompanyRoute,
-    handler: async (req) => ({ data: await getCompany(ctx, await requireCompany(ctx.db, req, req.params.issuerId)) }),
+    handler: async (req) => ({ data: await getCompany(ctx, await requireCompany(ctx, req, req.params.issuerId)) }),
   });
   app.route({
     ...updateCompanyRoute,
     handler: async (req) => {
-      const who = await requireCompany(ctx.db, req, req.params.issuerId, 'company.manage');
+      const who = await requireCompany(ctx, req, req.params.issuerId, 'company.manage');
       return { data: await saveCompany(ctx, who, req.body) };
     },
   });
   app.route({
     ...uploadCompanyImageRoute,
     handler: async (req, reply) => {
-      const who = await requireCompany(ctx.db, req, req.params.issuerId, 'company.manage');
+      const who = await requireCompany(ctx, req, req.params.issuerId, 'company.manage');
       if (!req.isMultipart())
         throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in the field "file".');
       const file = await req.file({ limits: { fileSize: companyImageMaxBytes(ctx, req.query.kind) } });

@@ -1,7 +1,7 @@
 import type { Action } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '#api/db/database.ts';
 import { notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { type CompanyScope, companyCan, companyScope, requireIssuerCompanies } from '#api/plugins/guards/index.ts';
 import { findOpportunity } from './issuer-documents-writes.repository.ts';
 
@@ -15,13 +15,13 @@ export interface OpportunityScope extends CompanyScope {
  * company: 403; an opportunity of another company or tenant, or none: 404; roles without `action`: 403.
  */
 export async function requireOpportunityScope(
-  db: Executor,
+  ctx: Pick<AppContext, 'db' | 'memberships'>,
   req: FastifyRequest,
   opportunityId: string,
   action: Action,
 ): Promise<OpportunityScope> {
-  const memberships = await requireIssuerCompanies(db, req);
-  const opportunity = await findOpportunity(db, memberships.fiduciaryId, opportunityId);
+  const memberships = await requireIssuerCompanies(ctx, req);
+  const opportunity = await findOpportunity(ctx.db, memberships.fiduciaryId, opportunityId);
   if (!opportunity) throw notFound();
   return { ...companyScope(memberships, opportunity.issuer_id, action), opportunity };
 }

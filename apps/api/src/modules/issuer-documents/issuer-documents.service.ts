@@ -35,9 +35,9 @@ import {
 import { dataRoomWritable, requireWritable, templatesWritable } from './write-rules.ts';
 
 const read = (ctx: AppContext, req: FastifyRequest, id: string) =>
-  requireOpportunityScope(ctx.db, req, id, 'issuer.enter');
+  requireOpportunityScope(ctx, req, id, 'issuer.enter');
 const write = (ctx: AppContext, req: FastifyRequest, id: string) =>
-  requireOpportunityScope(ctx.db, req, id, 'issuer_opportunities.write');
+  requireOpportunityScope(ctx, req, id, 'issuer_opportunities.write');
 
 async function documentOf(ctx: AppContext, scope: OpportunityScope, docId: string) {
   const row = await findIssuerDocument(ctx.db, scope.fiduciaryId, scope.opportunity.id, docId);
@@ -212,7 +212,7 @@ export async function listCompanyDocuments(
   req: FastifyRequest,
   query: { page: number; limit: number; opportunity_id?: string; doc_class?: IssuerDocumentClass },
 ) {
-  const { fiduciaryId, rolesByIssuer } = await requireIssuerCompanies(ctx.db, req);
+  const { fiduciaryId, rolesByIssuer } = await requireIssuerCompanies(ctx, req);
   const { rows, count } = await findCompanyDocuments(ctx.db, fiduciaryId, {
     issuerIds: [...rolesByIssuer.keys()],
     opportunityId: query.opportunity_id,

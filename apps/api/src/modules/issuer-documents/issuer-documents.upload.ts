@@ -114,7 +114,7 @@ async function answer(ctx: AppContext, scope: OpportunityScope, documentId: stri
  * or subscription becomes the existing one's new version (one of each per opportunity).
  */
 export async function uploadIssuerDocument(ctx: AppContext, req: FastifyRequest, opportunityId: string) {
-  const scope = await requireOpportunityScope(ctx.db, req, opportunityId, 'issuer_opportunities.write');
+  const scope = await requireOpportunityScope(ctx, req, opportunityId, 'issuer_opportunities.write');
   const file = await requireFilePart(req);
   const fields = parseUploadFields(file);
   try {
@@ -176,7 +176,7 @@ export async function uploadIssuerDocumentVersion(
   opportunityId: string,
   docId: string,
 ) {
-  const scope = await requireOpportunityScope(ctx.db, req, opportunityId, 'issuer_opportunities.write');
+  const scope = await requireOpportunityScope(ctx, req, opportunityId, 'issuer_opportunities.write');
   const current = await findIssuerDocument(ctx.db, scope.fiduciaryId, opportunityId, docId);
   if (!current) throw notFound();
   const docClass = current.doc_class as IssuerDocumentClass;

@@ -14,16 +14,16 @@ export function issuerInterestRoutes(app: FastifyZodInstance, ctx: AppContext): 
   app.route({
     ...getOpportunityInterestRoute,
     handler: async (req) =>
-      getOpportunityInterest(ctx, await requireIssuerCompanies(ctx.db, req), req.params.id, req.query),
+      getOpportunityInterest(ctx, await requireIssuerCompanies(ctx, req), req.params.id, req.query),
   });
 
   app.route({
     ...getDataRoomAnalyticsRoute,
-    handler: async (req) => getDataRoomAnalytics(ctx, await requireIssuerCompanies(ctx.db, req), req.params.id),
+    handler: async (req) => getDataRoomAnalytics(ctx, await requireIssuerCompanies(ctx, req), req.params.id),
   });
 
   app.route({
     ...getIssuerHoldingsRoute,
-    handler: async (req) => getIssuerHoldings(ctx, await requireIssuerCompanies(ctx.db, req), req.params.issuerId),
+    handler: async (req) => getIssuerHoldings(ctx, await requireIssuerCompanies(ctx, req), req.params.issuerId),
   });
 }

@@ -25,13 +25,13 @@ import { type IssuerStep, takeIssuerStep } from './lifecycle.service.ts';
 /** The issuer portal's opportunities (ADR 0030): the owner-side list, drafts, sending, internal review, close. */
 export function issuerOpportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   const scopeOf = async (req: FastifyRequest, id: string, action?: Action) =>
-    opportunityScope(ctx, await requireIssuerCompanies(ctx.db, req), id, action);
+    opportunityScope(ctx, await requireIssuerCompanies(ctx, req), id, action);
   const step = (req: FastifyRequest, id: string, action: Action, what: IssuerStep) =>
     scopeOf(req, id, action).then(async (who) => ({ data: await takeIssuerStep(ctx, who, id, what) }));
 
   app.route({
     ...listIssuerOpportunitiesRoute,
-    handler: async (req) => listOwnedOpportunities(ctx, await requireIssuerCompanies(ctx.db, req), req.query),
+    handler: async (req) => listOwnedOpportunities(ctx, await requireIssuerCompanies(ctx, req), req.query),
   });
   app.route({
     ...getIssuerOpportunityRoute,
@@ -43,7 +43,7 @@ export function issuerOpportunityRoutes(app: FastifyZodInstance, ctx: AppContext
   app.route({
     ...createIssuerOpportunityRoute,
     handler: async (req, reply) => {
-      const memberships = await requireIssuerCompanies(ctx.db, req);
+      const memberships = await requireIssuerCompanies(ctx, req);
       const who = companyScope(memberships, req.body.issuer_id, 'issuer_opportunities.write');
       return reply.status(201).send({ data: await createDraft(ctx, who, req.body) });
     },

@@ -1,7 +1,8 @@
 import { type Action, can, rolesFor } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '#api/db/database.ts';
+import type { Executor } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
+import type { AppContext } from '#api/lib/context.ts';
 import { NOT_PERMITTED, refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
 import { requirePrincipal, requireTenant } from './tenant.ts';
 
@@ -97,11 +98,14 @@ export interface CompanyScope {
  * The companies the caller is an issuer member of in this tenant, whatever role the token is
  * switched to (ADR 0030). A caller with none (an investor, the fiduciary's staff) gets 403.
  */
-export async function requireIssuerCompanies(db: Db, req: FastifyRequest): Promise<CompanyMemberships> {
+export async function requireIssuerCompanies(
+  ctx: Pick<AppContext, 'db' | 'memberships'>,
+  req: FastifyRequest,
+): Promise<CompanyMemberships> {
   const tenant = requireTenant(req);
   const { userId } = requirePrincipal(req);
   // The tenant guard read these rows for this request through the membership cache (ADR 0012).
-  const rows = (await req.server.platform.memberships.get(db, userId, tenant.fiduciaryId)).filter(
+  const rows = (await ctx.memberships.get(ctx.db, userId, tenant.fiduciaryId)).filter(
     (r) => r.issuer_id !== null && can(r.role, 'issuer.enter'),
   );
   if (rows.length === 0) throw new AppError('FORBIDDEN', refusalFor([tenant.currentRole]));
@@ -131,12 +135,12 @@ export function companyScope(
 
 /** `companyScope` of the caller's memberships: 403 for a non-member of any company, 404, 403 by role. */
 export async function requireCompany(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'memberships'>,
   req: FastifyRequest,
   issuerId: string,
   action?: Action,
 ): Promise<CompanyScope> {
-  return companyScope(await requireIssuerCompanies(db, req), issuerId, action);
+  return companyScope(await requireIssuerCompanies(ctx, req), issuerId, action);
 }
 
 /** Whether any of the caller's roles in a company allows `action`. */
