@@ -31,7 +31,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
+    /** The data-room upload's size in MB (10^6 bytes); 0 skips it. */
     'upload-mb': { type: 'string', default: '50' },
+    /** Only the upload (the list cases are skipped). */
+    'upload-only': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'quiet-below': { type: 'string', default: '15' },
     'quiet-wait': { type: 'string', default: '120' },
@@ -60,7 +63,7 @@ function rssMb(pid: number): number {
 }
 
 /**
- * A data-room upload of `mb` MiB streamed from this process (a PDF header, filler, %%EOF: judged a
+ * A data-room upload of UPLOAD_MB MB streamed from this process (a PDF header, filler, %%EOF: judged a
  * PDF by its first bytes) while the server's resident memory is sampled every 10 ms. Answers the
  * largest growth over the idle size and how long the upload took.
  */
@@ -76,7 +79,7 @@ async function measureUpload(serverUrl: string, pid: number, token: string, fidI
     ].join(''),
   );
   const tail = Buffer.from(`\n%%EOF\n\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  const chunk = Buffer.alloc(1_000_000, 0x20);
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -160,7 +163,7 @@ try {
     },
   ];
   const results: CaseResult[] = [];
-  for (const c of cases) {
+  for (const c of args['upload-only'] ? [] : cases) {
     const result = await measureCase(c.name, `${list}?${c.query}`, session.token, {
       serverPid: server.pid,
       connections: Number(args.connections),
@@ -192,7 +195,7 @@ try {
     const upload = await measureUpload(server.url, server.pid, session.token, session.fidId, draft.id);
     const verdict = upload.growth <= TARGET_RSS_GROWTH_MB ? 'met' : 'MISSED';
     console.log(
-      `- data-room upload of ${UPLOAD_MB} MiB in ${(upload.ms / 1000).toFixed(1)} s: API RSS ${upload.idle.toFixed(0)} -> ` +
+      `- data-room upload of ${UPLOAD_MB} MB in ${(upload.ms / 1000).toFixed(1)} s: API RSS ${upload.idle.toFixed(0)} -> ` +
         `${upload.peak.toFixed(0)} MiB, growth ${upload.growth.toFixed(1)} MiB <= ${TARGET_RSS_GROWTH_MB} MiB (${verdict})`,
     );
   }
