@@ -9,4 +9,7 @@ export const ISSUER_PAGES = {
   'issuer-opportunity-edit': () => import('../pages/issuers/opportunity-edit-page.tsx'),
   'issuer-company': () => import('../pages/issuers/company-page.tsx'),
   'issuer-documents': () => import('../pages/issuers/documents-page.tsx'),
+  'issuer-ndas': () => import('../pages/issuers/ndas-page.tsx'),
+  'issuer-questions': () => import('../pages/issuers/questions-page.tsx'),
+  'issuer-captable': () => import('../pages/issuers/captable-page.tsx'),
 } satisfies Partial<Record<PageKey, LazyRouteFunction<RouteObject>>>;

@@ -55,7 +55,30 @@ const issuerTable = defineRoutes([
     roles: rolesFor('issuer.enter'),
     page: 'issuer-documents',
   },
-  { path: 'captable', title: 'Cap Table', label: 'Cap Table', summary: 'Who owns what after every closing.' },
+  {
+    path: 'ndas',
+    title: 'NDA Countersigning',
+    label: 'NDAs',
+    name: 'Issuer.Ndas',
+    roles: rolesFor('nda.countersign_issuer'),
+    page: 'issuer-ndas',
+  },
+  {
+    path: 'questions',
+    title: 'Questions',
+    label: 'Questions',
+    name: 'Issuer.Questions',
+    roles: rolesFor('qna.read_issuer'),
+    page: 'issuer-questions',
+  },
+  {
+    path: 'captable',
+    title: 'Cap Table',
+    label: 'Cap Table',
+    name: 'Issuer.CapTable',
+    roles: rolesFor('issuer.enter'),
+    page: 'issuer-captable',
+  },
   { ...staffProfileRoute, name: 'Issuer.MyProfile' },
 ]);
 

@@ -81,7 +81,10 @@ export type PageKey =
   | 'issuer-opportunity-new'
   | 'issuer-opportunity-edit'
   | 'issuer-company'
-  | 'issuer-documents';
+  | 'issuer-documents'
+  | 'issuer-ndas'
+  | 'issuer-questions'
+  | 'issuer-captable';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download

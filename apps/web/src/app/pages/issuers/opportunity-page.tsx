@@ -7,6 +7,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { useFidId } from '#web/features/issuer-company/index.ts';
 import { OpportunityDocumentsPanel } from '#web/features/issuer-documents/index.ts';
+import { DataRoomAnalytics, InvestorsPanel } from '#web/features/issuer-interest/index.ts';
 import {
   LOAD_FAILED,
   OpportunityActions,
@@ -17,6 +18,7 @@ import {
 } from '#web/features/issuer-opportunities/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
+import { IssuerQuestions } from './issuer-questions.tsx';
 
 interface OpportunityTab {
   value: string;
@@ -24,7 +26,7 @@ interface OpportunityTab {
   render: (o: IssuerOpportunity) => ReactNode;
 }
 
-/** The opportunity's tabs: one line adds one (Investors and Questions come with their own changes). */
+/** The opportunity's tabs: one line adds one. */
 const TABS: OpportunityTab[] = [
   {
     value: 'overview',
@@ -51,7 +53,33 @@ const TABS: OpportunityTab[] = [
       />
     ),
   },
+  {
+    value: 'investors',
+    label: 'Investors',
+    render: (o) => <OpportunityInvestors opportunity={o} />,
+  },
+  {
+    value: 'questions',
+    label: 'Questions',
+    render: (o) => <QuestionsTab opportunity={o} />,
+  },
 ];
+
+/** The funnel, the investors and the data room's readers (issue 16 point 5). */
+function OpportunityInvestors({ opportunity: o }: { opportunity: IssuerOpportunity }) {
+  const fidId = useFidId();
+  const countersign = o.permissions.countersign ? hrefFor('Issuer.Ndas', {}, { opportunity: o.id }) : null;
+  return (
+    <Stack gap="lg">
+      <InvestorsPanel fidId={fidId} opportunityId={o.id} countersignHref={countersign} />
+      <DataRoomAnalytics fidId={fidId} opportunityId={o.id} />
+    </Stack>
+  );
+}
+
+function QuestionsTab({ opportunity: o }: { opportunity: IssuerOpportunity }) {
+  return <IssuerQuestions fidId={useFidId()} canAnswer={o.permissions.answer_questions} opportunityId={o.id} />;
+}
 
 /** Issuer portal: one opportunity, its review and the actions its status and the caller's role allow. */
 export function OpportunityPage() {

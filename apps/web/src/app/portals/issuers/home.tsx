@@ -7,9 +7,11 @@ import { StatCard } from '#web/components/display/stat-card/index.ts';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { useCurrentCompany } from '#web/features/issuer-company/index.ts';
+import { useNdasToCountersign } from '#web/features/issuer-interest/index.ts';
 import { useIssuerOpportunities } from '#web/features/issuer-opportunities/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
+import { useUnansweredCount } from './waiting-counts.ts';
 
 /** A count only: one row per page, the answer's count is what is read. */
 const countQuery = (status: OpportunityLifecycle): IssuerOpportunityListQuery => ({ page: 1, itemsPerPage: 1, status });
@@ -34,6 +36,14 @@ export function Component() {
     Published: useStatusCount(fidId, 'Published'),
     Closed: useStatusCount(fidId, 'Closed'),
   };
+  const ndas = useNdasToCountersign(
+    fidId,
+    list.some((c) => c.permissions.countersign),
+  );
+  const questions = useUnansweredCount(
+    fidId,
+    list.some((c) => c.permissions.answer_questions),
+  );
   if (companies.isPending) return <PageLoader />;
   if (companies.isError)
     return (
@@ -43,6 +53,8 @@ export function Component() {
     );
   const mayWrite = list.some((c) => c.permissions.write_opportunities);
   const mayApprove = list.some((c) => c.permissions.approve_opportunities);
+  const toCountersign = ndas.data ?? 0;
+  const unanswered = questions.data ?? 0;
   const drafts = counts.Created.count ?? 0;
   const toApprove = counts['Ready for Review'].count ?? 0;
   const failed = OPPORTUNITY_LIFECYCLE.map((s) => counts[s].error).find(Boolean);
@@ -54,6 +66,15 @@ export function Component() {
       ? {
           text: `${plural(toApprove, 'opportunity', 'opportunities')} waiting for your approval`,
           to: listOf('Ready for Review'),
+        }
+      : null,
+    toCountersign > 0
+      ? { text: `${plural(toCountersign, 'NDA', 'NDAs')} to countersign`, to: hrefFor('Issuer.Ndas') }
+      : null,
+    unanswered > 0
+      ? {
+          text: `${plural(unanswered, 'unanswered question', 'unanswered questions')}`,
+          to: hrefFor('Issuer.Questions'),
         }
       : null,
   ].filter((item): item is { text: string; to: string } => item !== null);

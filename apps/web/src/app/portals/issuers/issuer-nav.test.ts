@@ -10,18 +10,21 @@ import { FID_ID, session } from '#web/test/factories.ts';
 import { ISSUER_NAV } from './issuer-nav.ts';
 
 const I = ISSUER_ROLES;
-const ALL = ['Home', 'Opportunities', 'Company', 'Documents', 'Cap Table'];
+const ALL = ['Home', 'Opportunities', 'Company', 'Documents', 'NDAs', 'Questions', 'Cap Table'];
+/** Everything but the NDA countersign screen, which opens to the company's signatories only. */
+const NO_NDAS = ALL.filter((label) => label !== 'NDAs');
 const EVERY_ISSUER_ROLE = Object.values(I);
 const WRITERS = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_EDITOR];
+const SIGNATORIES = [I.ISSUER_SUPERADMIN, I.ISSUER_ADMIN, I.ISSUER_AUTHORIZED_SIGNATORY];
 
-/** ADR 0030, written out: every issuer role reads the whole portal. */
+/** ADR 0030, written out: every issuer role reads the whole portal; NDAs are for the signatories. */
 const EXPECTED: Record<string, string[]> = {
   [I.ISSUER_SUPERADMIN]: ALL,
   [I.ISSUER_ADMIN]: ALL,
-  [I.ISSUER_EDITOR]: ALL,
-  [I.ISSUER_OPPORTUNITY_APPROVER]: ALL,
+  [I.ISSUER_EDITOR]: NO_NDAS,
+  [I.ISSUER_OPPORTUNITY_APPROVER]: NO_NDAS,
   [I.ISSUER_AUTHORIZED_SIGNATORY]: ALL,
-  [I.ISSUER_VIEWER]: ALL,
+  [I.ISSUER_VIEWER]: NO_NDAS,
 };
 
 /** Every screen of the table with the issuer roles that may open it: drafts are written by the editors. */
@@ -33,6 +36,9 @@ const SCREENS: Record<string, string[]> = {
   'opportunities/:id/edit': WRITERS,
   company: EVERY_ISSUER_ROLE,
   documents: EVERY_ISSUER_ROLE,
+  ndas: SIGNATORIES,
+  questions: EVERY_ISSUER_ROLE,
+  captable: EVERY_ISSUER_ROLE,
 };
 
 function stateOf(role: string) {

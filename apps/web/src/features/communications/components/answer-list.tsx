@@ -1,34 +1,46 @@
-import type { QnaItem } from '@dl/contracts';
-import { formatDateTime } from '@dl/domain';
-import { Alert, Badge, Box, Button, Group, Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Group, Loader, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { TablePager } from '#web/components/kit/data-table/table-pager.tsx';
 import { errorText } from '#web/lib/api-error.ts';
-import { useSnackbar } from '#web/lib/snackbar.ts';
-import { useAnswerQna } from '../api/answer-qna.ts';
+import type { QnaScope } from '../api/list-qna.ts';
 import { useCommunicationList } from '../hooks/use-communication-list.ts';
 import { QNA_TEXTS } from '../lib/texts.ts';
-import { CommunicationComposer } from './communication-composer.tsx';
+import { AnswerItem } from './answer-item.tsx';
 
 export interface AnswerListProps {
   fidId: string;
   /** false: questions waiting for an answer (Investor Communication); true: answered (My Communications). */
   answered: boolean;
-  /** Whether the caller may answer and edit answers (qna.answer_tenant). */
+  /** Whether the caller may answer and edit answers (qna.answer_tenant, or qna.answer_issuer). */
   canAnswer: boolean;
+  /** `fid-admin`: the fund admin's questions (the default); `tenant`: the issuer's company's (issue 16). */
+  scope?: QnaScope;
+  /** Only this opportunity's questions (the issuer's opportunity page). */
+  opportunityId?: string;
+  /** Whether an answered question may be published to every investor of the opportunity (issuer side). */
+  canPublish?: boolean;
   /** The item named by the address (`?id=`), shown highlighted. */
   highlightId?: string | null;
 }
 
 /**
- * The fund admin's Communication screen (spec 2, 7): every question of the tenant's investors,
- * newest first, searchable; an open question is answered in place and an answer can be edited
- * (`PATCH fid-admin/QnA/{id}?source=`). The investor hears of it live.
+ * The fund admin's Communication screen (spec 2, 7), and the issuer's Questions (issue 16 point 6):
+ * questions newest first, searchable; an open question is answered in place and an answer can be
+ * edited (`PATCH fid-admin/QnA/{id}?source=` or `QnA/{id}?source=`), on the issuer's side published.
+ * The investor hears of it live.
  */
-export function AnswerList({ fidId, answered, canAnswer, highlightId }: AnswerListProps) {
+export function AnswerList({
+  fidId,
+  answered,
+  canAnswer,
+  highlightId,
+  scope = 'fid-admin',
+  opportunityId,
+  canPublish = false,
+}: AnswerListProps) {
   const [search, setSearch] = useState('');
-  const list = useCommunicationList({ fidId, scope: 'fid-admin', filters: { search, hasResponse: answered } });
+  const list = useCommunicationList({ fidId, scope, opportunityId, filters: { search, hasResponse: answered } });
   const count = list.data?.count ?? 0;
   return (
     <Stack gap="sm">
@@ -68,8 +80,10 @@ export function AnswerList({ fidId, answered, canAnswer, highlightId }: AnswerLi
             <AnswerItem
               key={item.id}
               fidId={fidId}
+              scope={scope}
               item={item}
               canAnswer={canAnswer}
+              canPublish={canPublish}
               highlighted={item.id === highlightId}
             />
           ))}
@@ -86,91 +100,5 @@ export function AnswerList({ fidId, answered, canAnswer, highlightId }: AnswerLi
         />
       )}
     </Stack>
-  );
-}
-
-function AnswerItem({
-  fidId,
-  item,
-  canAnswer,
-  highlighted,
-}: {
-  fidId: string;
-  item: QnaItem;
-  canAnswer: boolean;
-  highlighted: boolean;
-}) {
-  const [editing, setEditing] = useState(false);
-  const answer = useAnswerQna(fidId, 'fid-admin');
-  const snackbar = useSnackbar();
-  const submit = async (response: string) => {
-    try {
-      await answer.mutateAsync({ item, response });
-      setEditing(false);
-      void snackbar.success(item.has_response ? 'Answer updated.' : 'Answer sent. The investor is notified.');
-      return true;
-    } catch (error) {
-      void snackbar.error(errorText(error, QNA_TEXTS.updateFailed));
-      return false;
-    }
-  };
-  return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      radius="md"
-      bg={highlighted ? 'var(--mantine-color-gray-0)' : undefined}
-      aria-label={`Question from ${item.requestor_name}`}
-    >
-      <Stack gap={6}>
-        <Group gap={6} wrap="wrap">
-          <Text size="sm" fw={600}>
-            {item.requestor_name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(item.modified_on)}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {item.opportunity_name}
-          </Badge>
-          {item.document_name ? (
-            <Badge size="xs" variant="outline" color="gray">
-              {item.document_name}
-            </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {item.request}
-        </Text>
-        {item.response && !editing ? (
-          <Paper bg="var(--mantine-color-gray-0)" p="xs" radius="sm">
-            <Text size="xs" c="dimmed">
-              Answer
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {item.response}
-            </Text>
-          </Paper>
-        ) : null}
-        {editing ? (
-          <CommunicationComposer
-            initial={item.response ?? ''}
-            label={`Answer to ${item.requestor_name}`}
-            placeholder="Enter your answer..."
-            submitLabel={item.has_response ? 'Save answer' : 'Send answer'}
-            busy={answer.isPending}
-            onCancel={() => setEditing(false)}
-            onSubmit={submit}
-          />
-        ) : canAnswer ? (
-          <div>
-            <Button variant="light" size="xs" onClick={() => setEditing(true)}>
-              {item.has_response ? 'Edit answer' : 'Answer'}
-            </Button>
-          </div>
-        ) : null}
-      </Stack>
-    </Paper>
   );
 }

@@ -3,8 +3,14 @@ import type { NdaStatus } from '@dl/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 
-/** GET issuers/nda: the tenant's NDAs in one status (a fiduciary signatory reaches every issuer's), oldest first. */
-export function useNdaList(fidId: string, query: { status: NdaStatus; page: number; limit: number }) {
+/**
+ * GET issuers/nda: NDAs in one status (a fiduciary signatory reaches every issuer's, an issuer's signatory
+ * its companies'), oldest first, optionally of one opportunity.
+ */
+export function useNdaList(
+  fidId: string,
+  query: { status: NdaStatus; page: number; limit: number; opportunity_id?: string },
+) {
   return useQuery({
     queryKey: ['fid-ndas', fidId, query],
     queryFn: ({ signal }) => apiRequest(listIssuerNdasRoute, { params: { fidId }, query, signal }),
