@@ -1,7 +1,7 @@
 import { type Interest, type InterestInvestor, interestSchema, issuerHoldingsSchema } from '@dl/contracts';
 
 export const OPPORTUNITY_ID = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
-export const NDA_ID = '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a';
+const NDA_ID = '9d0e1f2a-3b4c-4d5e-8f6a-7b8c9d0e1f2a';
 
 /** One investing entity as the interest answer lists it: it signed the NDA, waiting for the issuer. */
 export function investor(overrides: Partial<InterestInvestor> = {}): InterestInvestor {
