@@ -1,6 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
-import { SHOTS, shooter } from '../support/checks.ts';
+import { apiAs } from '../support/api.ts';
+import { signInCeremony } from '../support/ceremony.ts';
+import { SHOTS, shooter, socketConnected } from '../support/checks.ts';
 import { type DemoEmail, expect, loggedInState, test } from '../support/fixtures.ts';
 import { pngFile } from '../support/images.ts';
 import { pdfFile } from '../support/pdfs.ts';
@@ -154,4 +160,98 @@ test('the company’s approver passes it on and the fiduciary’s approver publi
   await fiduciary.getByRole('dialog', { name: 'Approve opportunity' }).getByRole('button', { name: 'Approve' }).click();
   await expect(fiduciary.getByText('The opportunity is approved and published to investors.')).toBeVisible();
   await fiduciary.context().close();
+});
+
+test('an investor signs the NDA; the issuer’s signatory countersigns it in the browser; the data room opens', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const investor = await pageAs(browser, baseURL as string, 'investor@demo.test');
+  await investor.goto(`/digital-locker/opportunity/${opportunityId}`);
+  await expect(investor.getByRole('heading', { name: OPPORTUNITY, level: 1 })).toBeVisible({ timeout: 30_000 });
+  await investor.getByRole('button', { name: 'Sign NDA' }).click();
+  const preForm = investor.getByRole('dialog');
+  await preForm.getByRole('textbox', { name: 'Full name' }).fill('Avery Investor');
+  await preForm.getByRole('textbox', { name: 'Title' }).fill('Principal');
+  await preForm.getByRole('combobox', { name: 'Purpose of review' }).selectOption('Direct investment');
+  await preForm.getByRole('button', { name: 'Continue to signing' }).click();
+  await signInCeremony(investor, {
+    fields: { Title: 'Principal', Company: 'Avery Holdings' },
+    signer: 'Avery Investor',
+  });
+  await expect(investor).toHaveURL(new RegExp(`/digital-locker/opportunity/${opportunityId}$`), { timeout: 60_000 });
+  await expect(investor.getByTestId('investor-status-text')).toHaveText('Waiting for issuer countersignature');
+
+  const signer = await pageAs(browser, baseURL as string, 'issuer-signer@demo.test');
+  await signer.goto('/issuers/ndas');
+  await expect(signer.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const row = signer.getByRole('row').filter({ hasText: OPPORTUNITY });
+  await expect(row).toBeVisible();
+  await shootAndCheck(signer, 'ndas');
+  await row.getByRole('button', { name: /^Countersign/ }).click();
+  await signInCeremony(signer, {
+    signer: 'Sam Signer',
+    at: /\/issuers\/ndas\?esign=/,
+    shot: (p) => shootAndCheck(p, 'countersign'),
+  });
+  await expect(signer).toHaveURL(/\/issuers\/ndas/, { timeout: 60_000 });
+
+  // Sealed: the investor's data room opens with the three files, and both signatures verify.
+  await expect(async () => {
+    await investor.reload();
+    await investor.getByRole('tab', { name: /Data room/ }).click();
+    await expect(investor.getByRole('navigation', { name: 'Data room documents' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  // The two-level category as the investor's tree (names trimmed on blur), opened level by level.
+  const tree = investor.getByRole('navigation', { name: 'Data room documents' });
+  await tree.getByRole('button', { name: 'Presentations 1 documents' }).click();
+  await tree.getByRole('button', { name: 'Models 2 documents' }).click();
+  for (const name of ['Investor Deck', 'Operating Model', 'Five-Year Forecast'])
+    await expect(investor.getByText(name, { exact: true }).first()).toBeVisible();
+  await investor.context().close();
+
+  const issuer = apiAs(request, 'issuer-signer@demo.test');
+  const executed = await issuer.get<{ results: { opportunity: { id: string }; signed_url: string | null }[] }>(
+    `issuers/nda?status=NDA_EXECUTED&opportunity_id=${opportunityId}`,
+  );
+  const signedUrl = executed.results[0]?.signed_url;
+  expect(signedUrl).toBeTruthy();
+  const file = path.join(tmpdir(), `issuer-nda-${RUN}.pdf`);
+  writeFileSync(file, await (await request.get(signedUrl as string)).body());
+  const { stdout } = await promisify(execFile)('pdfsig', [file]);
+  expect(stdout.match(/Signature #\d+/g)?.length).toBe(2);
+  expect(stdout.match(/Signature Validation: Signature is Valid\./g)?.length).toBe(2);
+  await signer.context().close();
+});
+
+test('the investor asks a question; the issuer’s answer reaches the investor live', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const question = `When is the first flight of the drive (${RUN})?`;
+  const investor = await pageAs(browser, baseURL as string, 'investor@demo.test');
+  await investor.goto(`/digital-locker/opportunity/${opportunityId}`);
+  await socketConnected(investor);
+  const section = investor.getByRole('region', { name: /^Communications \(\d+\)$/ });
+  await section.getByRole('textbox', { name: 'Your comment or question' }).fill(question);
+  await section.getByRole('button', { name: 'Submit' }).click();
+  await expect(section.getByText(question)).toBeVisible();
+
+  const issuer = await pageAs(browser, baseURL as string, 'issuer-editor@demo.test');
+  await issuer.goto(`/issuers/opportunities/${opportunityId}?tab=questions`);
+  const item = issuer.getByRole('listitem').filter({ hasText: question });
+  await expect(item).toBeVisible({ timeout: 30_000 });
+  await shootAndCheck(issuer, 'questions');
+  await item.getByRole('button', { name: /Answer/ }).click();
+  await issuer.getByRole('textbox', { name: /answer|response/i }).fill('In the second quarter of 2027.');
+  await issuer.getByRole('button', { name: /Save|Submit|Send/ }).click();
+
+  const snackbar = investor.getByTestId('socket-snackbar').filter({ hasText: `${OPPORTUNITY} has been answered` });
+  await expect(snackbar).toBeVisible({ timeout: 15_000 });
+  // The snackbar opens the answered question on Communicate.
+  await snackbar.click();
+  await expect(investor).toHaveURL(/\/digital-locker\/communicate\?/);
+  await expect(investor.getByText('In the second quarter of 2027.').first()).toBeVisible({ timeout: 15_000 });
+  await investor.context().close();
+  await issuer.context().close();
 });

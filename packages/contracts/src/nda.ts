@@ -118,7 +118,7 @@ export const issuerNdaSchema = z.object({
   entity: z.object({ id: z.uuid(), name: z.string() }),
   signer: z.object({ name: z.string(), email: z.string() }),
   signed_on: time,
-  /** Short-lived link to the investor-signed PDF, to read before countersigning. */
+  /** Short-lived link to the latest signed PDF: the investor's before countersigning, then the executed one. */
   signed_url: z.string().nullable(),
   modified_on: z.string(),
 });

@@ -34,6 +34,7 @@ export async function findIssuerNdaPage(db: Executor, filter: IssuerNdaFilter) {
         'nda.entity_id',
         'nda.signed_on',
         'nda.signed_file_id',
+        'nda.executed_file_id',
         'nda.modified_on',
         'o.name as opportunity_name',
         'e.name as entity_name',

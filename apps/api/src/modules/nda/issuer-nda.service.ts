@@ -84,6 +84,11 @@ export async function listIssuerNdas(
     limit: input.limit,
     offset: (input.page - 1) * input.limit,
   });
+  // The latest signed copy: the executed PDF (both signatures) once countersigned, else the investor's.
+  const latestSignedUrl = (row: { executed_file_id: string | null; signed_file_id: string | null }) => {
+    const fileId = row.executed_file_id ?? row.signed_file_id;
+    return fileId ? signedFileUrl(ctx, { fileId }).url : null;
+  };
   const results = rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -91,7 +96,7 @@ export async function listIssuerNdas(
     entity: { id: row.entity_id, name: row.entity_name },
     signer: { name: `${row.first_name} ${row.last_name}`.trim() || row.email, email: row.email },
     signed_on: row.signed_on ? new Date(row.signed_on).toISOString() : null,
-    signed_url: row.signed_file_id ? signedFileUrl(ctx, { fileId: row.signed_file_id }).url : null,
+    signed_url: latestSignedUrl(row),
     modified_on: new Date(row.modified_on).toISOString(),
   }));
   return { count, results, next: null };
