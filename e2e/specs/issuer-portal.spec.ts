@@ -255,3 +255,25 @@ test('the investor asks a question; the issuer’s answer reaches the investor l
   await investor.context().close();
   await issuer.context().close();
 });
+
+test('every screen of the portal reads at 1280 and 390 px and is axe clean', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await pageAs(browser, baseURL as string, 'issuer@demo.test');
+  const screens: [string, string, RegExp | string][] = [
+    ['/issuers/company', 'company', 'Company Details'],
+    ['/issuers/documents', 'company-documents', 'Documents'],
+    [`/issuers/opportunities/${opportunityId}?tab=investors`, 'investors', OPPORTUNITY],
+    ['/issuers/questions', 'all-questions', /Questions/],
+    ['/issuers/ndas', 'ndas-admin', /NDA/],
+    ['/issuers/captable', 'captable', 'Cap Table'],
+    ['/issuers/profile', 'profile', 'My Profile'],
+  ];
+  for (const [url, name, title] of screens) {
+    await admin.goto(url);
+    await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(admin.getByText('coming soon', { exact: false })).toHaveCount(0);
+    if (name === 'investors') await expect(admin.getByText('NDA executed').first()).toBeVisible();
+    await shootAndCheck(admin, name);
+  }
+  await admin.context().close();
+});
