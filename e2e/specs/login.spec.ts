@@ -20,6 +20,11 @@ test.describe('login', () => {
         await expect(page.getByRole('link', { name: /^KYC waiting for a decision: \d+$/ })).toBeVisible();
         return;
       }
+      if (user.home === '/issuers/') {
+        // The issuer home reads the company's opportunities by status with the new access token.
+        await expect(page.getByRole('region', { name: 'Created' }).getByText(/^\d+$/)).toBeVisible();
+        return;
+      }
       if (user.home === '/digital-locker/') {
         // The investor dashboard reads its stat cards with the new access token.
         await expect(page.getByTestId('stat-invested').getByTestId('stat-value')).toHaveText(/^\$/);

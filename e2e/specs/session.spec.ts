@@ -93,7 +93,7 @@ test.describe('session', () => {
   test('logout returns to Login with a redirect, and logging in again lands back there', async ({ page }) => {
     await page.goto('/pages/login');
     await submitLogin(page, 'issuer@demo.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Issuer Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Northwind Robotics' })).toBeVisible();
 
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -103,7 +103,7 @@ test.describe('session', () => {
 
     await submitLogin(page, 'issuer@demo.test');
     await expect.poll(() => pathOf(page)).toBe('/issuers/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Issuer Portal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Northwind Robotics' })).toBeVisible();
   });
 
   test('a role of another portal gets the 404 page', async ({ page }) => {

@@ -14,7 +14,7 @@ export const DEMO_USERS = [
     heading: 'Dashboard',
   },
   { email: 'viewer@demo.test', role: 'fiduciary_viewer', home: '/digital-locker/', heading: 'Dashboard' },
-  { email: 'issuer@demo.test', role: 'issuer_admin', home: '/issuers/', heading: 'Issuer Portal' },
+  { email: 'issuer@demo.test', role: 'issuer_admin', home: '/issuers/', heading: 'Northwind Robotics' },
   { email: 'fid-admin@demo.test', role: 'fiduciary_admin', home: '/fid-admin/', heading: 'Dashboard' },
   { email: 'provider@demo.test', role: 'trellis_admin', home: '/trellis-admin/', heading: 'Platform Administration' },
   { email: 'captable@demo.test', role: 'captable_admin', home: '/acap/', heading: 'Cap Table' },
