@@ -21,6 +21,10 @@ const FIDUCIARY_STAFF = [
   'fiduciary_editor',
   'fiduciary_admin_viewer',
 ];
+const CAPTABLE_EDITORS = ['captable_super_admin', 'captable_editor'];
+const CAPTABLE_ADMINS = ['captable_super_admin', 'captable_admin', 'tapp_admin'];
+const CAPTABLE_READERS = [...CAPTABLE_ADMINS, 'captable_editor', 'captable_viewer'];
+const CAPTABLE_ALL = [...CAPTABLE_READERS, 'holder'];
 const ISSUER_STAFF = [
   'issuer_superadmin',
   'issuer_admin',
@@ -89,6 +93,20 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'system_notifications.publish': PROVIDER_STAFF,
   'operations.read': PROVIDER_STAFF,
   'operations.retry': PROVIDER_STAFF,
+  'captable.enter': CAPTABLE_ALL,
+  'captable.terms.write': CAPTABLE_EDITORS,
+  'captable.plans.write': CAPTABLE_EDITORS,
+  'captable.securities.draft': CAPTABLE_EDITORS,
+  'captable.vesting.write': CAPTABLE_EDITORS,
+  'captable.scenarios.write': CAPTABLE_EDITORS,
+  'captable.action_requests.raise': CAPTABLE_EDITORS,
+  'captable.securities.issue': CAPTABLE_ADMINS,
+  'captable.holders.manage': CAPTABLE_ADMINS,
+  'captable.service_requests.act': CAPTABLE_ADMINS,
+  'captable.users.manage': CAPTABLE_ADMINS,
+  'captable.read': CAPTABLE_READERS,
+  'captable.users.read': [...CAPTABLE_ADMINS, 'captable_editor'],
+  'captable.holdings.own': ['holder'],
 };
 
 const CASES = ACTIONS.flatMap((action) =>
@@ -115,10 +133,20 @@ describe('permission map (spec 6, ADR 0025)', () => {
     expect(can('INVESTOR', 'investor.act')).toBe(false);
   });
 
-  it('gives the cap-table roles none of the API actions but their notifications', () => {
-    for (const role of ['tapp_admin', 'captable_admin', 'holder', 'captable_super_admin']) {
-      expect(ACTIONS.filter((a) => can(role, a))).toEqual(['notifications.receive']);
+  it('gives the cap-table roles only cap-table actions and their notifications', () => {
+    for (const role of CAPTABLE_ALL) {
+      const other = ACTIONS.filter((a) => can(role, a) && !a.startsWith('captable.'));
+      expect(other).toEqual(['notifications.receive']);
     }
+  });
+
+  it('gives no role outside the cap table a cap-table action, and the holder only their own holdings', () => {
+    for (const action of ACTIONS.filter((a) => a.startsWith('captable.')))
+      for (const role of rolesFor(action)) expect(CAPTABLE_ALL).toContain(role);
+    expect(ACTIONS.filter((a) => can('holder', a) && a.startsWith('captable.'))).toEqual([
+      'captable.enter',
+      'captable.holdings.own',
+    ]);
   });
 
   it('gives no tenant role a provider action, and the operator no change to tenants or users', () => {

@@ -1,5 +1,6 @@
 import {
   ALL_ROLES,
+  CAPTABLE_ROLES,
   FIDUCIARY_ROLES,
   INVESTOR_FIDUCIARY_ROLES,
   INVESTOR_ROLES,
@@ -41,6 +42,14 @@ const P = PROVIDER_ROLES;
 const PROVIDER_STAFF = Object.values(P);
 /** Who changes tenants, their branding and their users. */
 const PROVIDER_ADMINS = [P.TRELLIS_SUPERADMIN, P.TRELLIS_ADMIN] as const;
+const C = CAPTABLE_ROLES;
+/**
+ * Cap-table roles (spec 6 "Cap-table permissions"). tapp_admin is listed among the roles but not in
+ * the permission list: it is the platform's cap-table administrator and takes the admin's actions.
+ */
+const CAPTABLE_EDITORS = [C.CAPTABLE_SUPER_ADMIN, C.CAPTABLE_EDITOR] as const;
+const CAPTABLE_ADMINS = [C.CAPTABLE_SUPER_ADMIN, C.CAPTABLE_ADMIN, C.TAPP_ADMIN] as const;
+const CAPTABLE_READERS = [...CAPTABLE_ADMINS, C.CAPTABLE_EDITOR, C.CAPTABLE_VIEWER] as const;
 const INVESTORS = Object.values(INVESTOR_FIDUCIARY_ROLES);
 const ACTING_INVESTORS = [
   INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
@@ -49,8 +58,7 @@ const ACTING_INVESTORS = [
 
 /**
  * The one permission policy (spec 6, ADR 0025): each action the API checks, and the membership
- * roles that may take it. A role missing from every list (the cap-table roles) takes none of these
- * actions. New portals add their roles here, not new guards.
+ * roles that may take it. A role missing from every list takes none of these actions. New portals add their roles here, not new guards.
  */
 export const PERMISSIONS = {
   /** Investor calls: read as the current entity (a viewer too) and act for it (not a viewer). */
@@ -141,6 +149,25 @@ export const PERMISSIONS = {
   /** Jobs, the e-mail outbox, audit logs with their chain check, storage sizes; retrying a job. */
   'operations.read': PROVIDER_STAFF,
   'operations.retry': PROVIDER_STAFF,
+  /** The cap table (issue 17): enter the portal (a holder too, for their own holdings). */
+  'captable.enter': Object.values(C),
+  /** Editor and super admin: terms, the equity plan, draft securities, vesting, scenarios, action requests. */
+  'captable.terms.write': CAPTABLE_EDITORS,
+  'captable.plans.write': CAPTABLE_EDITORS,
+  'captable.securities.draft': CAPTABLE_EDITORS,
+  'captable.vesting.write': CAPTABLE_EDITORS,
+  'captable.scenarios.write': CAPTABLE_EDITORS,
+  'captable.action_requests.raise': CAPTABLE_EDITORS,
+  /** Admin and super admin: issue securities, holders, service requests, users and their roles. */
+  'captable.securities.issue': CAPTABLE_ADMINS,
+  'captable.holders.manage': CAPTABLE_ADMINS,
+  'captable.service_requests.act': CAPTABLE_ADMINS,
+  'captable.users.manage': CAPTABLE_ADMINS,
+  /** View terms, securities, vesting schedules, scenarios and service requests. */
+  'captable.read': CAPTABLE_READERS,
+  'captable.users.read': [...CAPTABLE_ADMINS, C.CAPTABLE_EDITOR],
+  /** A holder sees only their own holdings, vesting and certificates. */
+  'captable.holdings.own': [C.HOLDER],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;
