@@ -1,4 +1,8 @@
 import {
+  listCompaniesRoute,
+  listIssuerNdasRoute,
+  listIssuerOpportunitiesRoute,
+  listQnaRoute,
   createWebsocketTicketRoute,
   getInvestmentStatsRoute,
   getProfileRoute,
@@ -29,6 +33,10 @@ function mockApi() {
     on(createWebsocketTicketRoute, notFound),
     on(listOpportunitiesRoute, notFound),
     on(listOpportunityTagsRoute, notFound),
+    on(listCompaniesRoute, () => ({ results: [], count: 0 })),
+    on(listIssuerOpportunitiesRoute, () => ({ results: [], count: 0, next: null })),
+    on(listIssuerNdasRoute, () => ({ results: [], count: 0, next: null })),
+    on(listQnaRoute, () => ({ results: [], count: 0, next: null })),
   );
 }
 

@@ -14,7 +14,7 @@ describe('style-guide examples of the inputs', () => {
     ['date and time', DateTimeExample, 'Subscription deadline'],
     ['currency', CurrencyExample, 'Target raise'],
     ['phone', PhoneExample, 'Office phone (optional)'],
-    ['category path', CategoryExample, 'Name, level 1'],
+    ['category path', CategoryExample, 'Type'],
     ['entity selector', EntityExample, 'Investing entity'],
     ['file upload', FileUploadExample, 'Subscription agreement'],
     ['validation menu', ValidationExample, 'New password'],
