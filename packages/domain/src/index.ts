@@ -24,3 +24,4 @@ export * from './workflow/four-eyes.ts';
 export * from './workflow/opportunity-approval.ts';
 export * from './workflow/issuer-opportunity.ts';
 export * from './workflow/interest-funnel.ts';
+export * as captable from './captable/index.ts';

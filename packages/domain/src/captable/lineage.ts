@@ -1,0 +1,38 @@
+/** A holding's lineage: the securities and transactions that created, split and ended it (CAPTABLE 4.7). */
+import type { Holding, LedgerState } from './ledger-types.ts';
+
+export interface LineageStep {
+  securityId: string;
+  quantity: Holding['quantity'];
+  stakeholderId: string;
+  createdBy: string;
+  endedBy?: string;
+  transactions: string[];
+}
+
+/** From the first ancestor to the security itself. */
+export function lineage(state: LedgerState, securityId: string): LineageStep[] {
+  const steps: LineageStep[] = [];
+  const seen = new Set<string>();
+  let h: Holding | undefined = state.securities[securityId];
+  while (h && !seen.has(h.securityId)) {
+    seen.add(h.securityId);
+    steps.unshift({
+      securityId: h.securityId,
+      quantity: h.quantity,
+      stakeholderId: h.stakeholderId,
+      createdBy: h.createdBy,
+      ...(h.endedBy ? { endedBy: h.endedBy } : {}),
+      transactions: [...h.transactions],
+    });
+    h = h.parentId ? state.securities[h.parentId] : undefined;
+  }
+  return steps;
+}
+
+/** The securities a security was split into or resulted in. */
+export function descendants(state: LedgerState, securityId: string): string[] {
+  return Object.values(state.securities)
+    .filter((h) => h.parentId === securityId)
+    .map((h) => h.securityId);
+}
