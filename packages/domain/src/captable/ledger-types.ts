@@ -2,7 +2,7 @@
 import type { Dec } from './exact.ts';
 import type { SecurityKind } from './securities.ts';
 
-export type CancellationBehavior = 'RETURN_TO_POOL' | 'RETIRE' | 'HOLD_AS_CAPITAL_STOCK';
+export type CancellationBehavior = 'RETURN_TO_POOL' | 'RETIRE' | 'HOLD_AS_CAPITAL_STOCK' | 'DEFINED_PER_PLAN_SECURITY';
 /** What happens to repurchased shares: held in treasury, retired, or returned to their plan's pool. */
 export type RepurchaseDisposition = 'treasury' | 'retire' | 'return_to_pool';
 
@@ -27,6 +27,10 @@ export type LedgerTx = TxBase &
         quantity: Dec;
         classId?: string;
         planId?: string;
+        /** Share price, purchase price or exercise (strike) price of the issuance. */
+        price?: Dec;
+        /** For a plan whose behaviour is DEFINED_PER_PLAN_SECURITY: this grant's. */
+        cancellationBehavior?: Exclude<CancellationBehavior, 'DEFINED_PER_PLAN_SECURITY'>;
       }
     | {
         type: 'transfer';
@@ -45,7 +49,16 @@ export type LedgerTx = TxBase &
         disposition: RepurchaseDisposition;
         balanceId?: string;
       }
-    | { type: 'exercise'; securityId: string; quantity: Dec; resultingId: string; classId: string; balanceId?: string }
+    | {
+        type: 'exercise';
+        securityId: string;
+        quantity: Dec;
+        resultingId: string;
+        classId: string;
+        /** The exercise price paid per share, recorded on the resulting shares. */
+        price?: Dec;
+        balanceId?: string;
+      }
     /** Conversion of the whole security into `quantity` shares of `classId`. */
     | { type: 'conversion'; securityId: string; resultingId: string; classId: string; quantity: Dec }
     /** Issued in error: void from the start (TX_*_RETRACTION). */
@@ -63,6 +76,9 @@ export interface Holding {
   quantity: Dec;
   classId?: string;
   planId?: string;
+  /** Issue price, or the exercise price paid for shares from an exercise. */
+  price?: Dec;
+  cancellationBehavior?: Exclude<CancellationBehavior, 'DEFINED_PER_PLAN_SECURITY'>;
   status: 'active' | 'ended';
   /** The security this one was split from or resulted from (transfer, balance, exercise, conversion). */
   parentId?: string;

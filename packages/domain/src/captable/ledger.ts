@@ -210,6 +210,7 @@ function step(s: LedgerState, tx: LedgerTx): string | null {
         classId: tx.classId,
         parentId: h.securityId,
         ...(h.planId ? { planId: h.planId } : {}),
+        ...(tx.price !== undefined ? { price: tx.price } : {}),
       });
       return null;
     }
@@ -270,6 +271,9 @@ function issue(s: LedgerState, tx: Extract<LedgerTx, { type: 'issuance' }>): str
   const p = tx.planId ? s.plans[tx.planId] : undefined;
   if (tx.planId && !p) return `There is no equity plan ${tx.planId} in this cap table.`;
   if (tx.kind === 'OP' && !p) return 'An option is granted from an equity plan; choose the plan.';
+  if (tx.price !== undefined && (!isDec(tx.price) || lt(tx.price, '0'))) return 'The price must be zero or more.';
+  if (p?.cancellationBehavior === 'DEFINED_PER_PLAN_SECURITY' && tx.kind === 'OP' && !tx.cancellationBehavior)
+    return `${p.planId} leaves the cancellation behaviour to each grant; choose one for ${tx.securityId}.`;
   if (p && gt(tx.quantity, available(p))) return `Not enough shares available in ${p.planId} (${available(p)} left).`;
   if (isStockKind(tx.kind)) {
     if (!tx.classId) return 'Shares are issued in a stock class; choose the class.';
@@ -296,7 +300,9 @@ function release(s: LedgerState, h: Holding, q: Dec, how: 'cancel' | 'retire'): 
   if (!p) return;
   if (h.kind === 'OP') {
     p.outstandingAwards = sub(p.outstandingAwards, q);
-    if (p.cancellationBehavior === 'RETIRE' && how === 'cancel') p.reserved = sub(p.reserved, q);
+    const behavior =
+      p.cancellationBehavior === 'DEFINED_PER_PLAN_SECURITY' ? h.cancellationBehavior : p.cancellationBehavior;
+    if (behavior === 'RETIRE' && how === 'cancel') p.reserved = sub(p.reserved, q);
   } else p.issuedFromPlan = sub(p.issuedFromPlan, q);
 }
 

@@ -1,5 +1,6 @@
 /** Termination and post-termination exercise windows (CAPTABLE 4.6, spec 9). */
-import { type Dec, sub } from './exact.ts';
+import { type Dec, isZero, sub } from './exact.ts';
+import type { LedgerTx } from './ledger-types.ts';
 import { addDays, addMonths, minDate } from './dates.ts';
 import { type VestingSchedule, vestedAt } from './vesting.ts';
 
@@ -58,6 +59,7 @@ export function addPeriod(date: string, w: ExerciseWindow): string {
 }
 
 export interface TerminationResult {
+  terminationDate: string;
   vested: Dec;
   /** Unvested options cancelled on the termination date (they follow the plan's cancellation behaviour). */
   unvestedCancelled: Dec;
@@ -81,6 +83,7 @@ export function terminate(input: {
   const unvestedCancelled = sub(input.schedule.quantity, vested);
   if (!w) {
     return {
+      terminationDate: input.terminationDate,
       vested,
       unvestedCancelled,
       lastExerciseDay: input.terminationDate,
@@ -90,10 +93,50 @@ export function terminate(input: {
   }
   const lastExerciseDay = minDate(addPeriod(input.terminationDate, w), input.expirationDate);
   return {
+    terminationDate: input.terminationDate,
     vested,
     unvestedCancelled,
     lastExerciseDay,
     expiresOn: addDays(lastExerciseDay, 1),
     exerciseAfterTermination: true,
+  };
+}
+
+type CancellationTx = Extract<LedgerTx, { type: 'cancellation' }>;
+
+/**
+ * The ledger transactions a termination records (CAPTABLE 4.6 rules 1 and 3): the unvested part
+ * cancelled on the termination date (the vested part goes on as `balanceId`), and later whatever
+ * vested options are left unexercised, cancelled as "expired" on `expiresOn`.
+ */
+export function terminationCancellations(input: {
+  securityId: string;
+  result: TerminationResult;
+  ids: { unvested: string; expired: string; balance: string };
+}): { unvested: CancellationTx | null; expired: (vestedLeft: Dec, securityId: string) => CancellationTx | null } {
+  const { result, ids } = input;
+  return {
+    unvested: isZero(result.unvestedCancelled)
+      ? null
+      : {
+          id: ids.unvested,
+          date: result.terminationDate,
+          type: 'cancellation',
+          securityId: input.securityId,
+          quantity: result.unvestedCancelled,
+          reason: 'unvested at termination',
+          ...(isZero(result.vested) ? {} : { balanceId: ids.balance }),
+        },
+    expired: (vestedLeft, securityId) =>
+      isZero(vestedLeft)
+        ? null
+        : {
+            id: ids.expired,
+            date: result.expiresOn,
+            type: 'cancellation',
+            securityId,
+            quantity: vestedLeft,
+            reason: 'expired',
+          },
   };
 }
