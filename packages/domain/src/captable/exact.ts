@@ -29,16 +29,32 @@ const out = (x: D): Dec => {
   return s === '-0' ? '0' : s;
 };
 
-export const add = (a: Dec, b: Dec): Dec => out(d(a).plus(d(b)));
-export const sub = (a: Dec, b: Dec): Dec => out(d(a).minus(d(b)));
-export const mul = (a: Dec, b: Dec): Dec => out(d(a).times(d(b)));
+/** Whole numbers (most share counts) take a BigInt fast path; the answers are the same. */
+const INT_RE = /^-?\d+$/;
+const ints = (...xs: Dec[]): boolean => xs.every((x) => INT_RE.test(x));
+const big = (x: Dec): Dec => {
+  const s = x.toString();
+  return s === '-0' ? '0' : s;
+};
+
+export const add = (a: Dec, b: Dec): Dec => (ints(a, b) ? big(String(BigInt(a) + BigInt(b))) : out(d(a).plus(d(b))));
+export const sub = (a: Dec, b: Dec): Dec => (ints(a, b) ? big(String(BigInt(a) - BigInt(b))) : out(d(a).minus(d(b))));
+export const mul = (a: Dec, b: Dec): Dec => (ints(a, b) ? big(String(BigInt(a) * BigInt(b))) : out(d(a).times(d(b))));
 /** Division to 60 significant digits (CAPTABLE 1.1 asks at least 28). */
 export const div = (a: Dec, b: Dec): Dec => {
   if (d(b).isZero()) throw new Error('Cannot divide by zero.');
   return out(d(a).div(d(b)));
 };
-export const sum = (xs: readonly Dec[]): Dec => out(xs.reduce<D>((acc, x) => acc.plus(d(x)), new Decimal(0)));
-export const cmp = (a: Dec, b: Dec): -1 | 0 | 1 => d(a).comparedTo(d(b)) as -1 | 0 | 1;
+export const sum = (xs: readonly Dec[]): Dec =>
+  xs.every((x) => INT_RE.test(x))
+    ? String(xs.reduce((acc, x) => acc + BigInt(x), 0n))
+    : out(xs.reduce<D>((acc, x) => acc.plus(d(x)), new Decimal(0)));
+export const cmp = (a: Dec, b: Dec): -1 | 0 | 1 => {
+  if (!ints(a, b)) return d(a).comparedTo(d(b)) as -1 | 0 | 1;
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 export const eq = (a: Dec, b: Dec): boolean => cmp(a, b) === 0;
 export const lt = (a: Dec, b: Dec): boolean => cmp(a, b) < 0;
 export const lte = (a: Dec, b: Dec): boolean => cmp(a, b) <= 0;
@@ -46,7 +62,7 @@ export const gt = (a: Dec, b: Dec): boolean => cmp(a, b) > 0;
 export const gte = (a: Dec, b: Dec): boolean => cmp(a, b) >= 0;
 export const min = (a: Dec, b: Dec): Dec => (lte(a, b) ? a : b);
 export const max = (a: Dec, b: Dec): Dec => (gte(a, b) ? a : b);
-export const isZero = (a: Dec): boolean => d(a).isZero();
+export const isZero = (a: Dec): boolean => (INT_RE.test(a) ? BigInt(a) === 0n : d(a).isZero());
 export const isNegative = (a: Dec): boolean => d(a).isNegative() && !d(a).isZero();
 export const isWhole = (a: Dec): boolean => d(a).isInteger();
 export const floor = (a: Dec): Dec => out(d(a).floor());
@@ -69,5 +85,11 @@ export function round(a: Dec, places: number, mode: RoundingMode): Dec {
 /** Display only: `part / whole` as a percentage with `places` decimals, e.g. '45.0000%'. */
 export function percent(part: Dec, whole: Dec, places = 4): string {
   if (isZero(whole)) return `${(0).toFixed(places)}%`;
+  if (ints(part, whole) && !part.startsWith('-') && !whole.startsWith('-')) {
+    // Half-up on whole numbers: floor((2·part·10^(places+2) + whole) / (2·whole)).
+    const scaled = (2n * BigInt(part) * 10n ** BigInt(places + 2) + BigInt(whole)) / (2n * BigInt(whole));
+    const digits = scaled.toString().padStart(places + 1, '0');
+    return places === 0 ? `${digits}%` : `${digits.slice(0, -places)}.${digits.slice(-places)}%`;
+  }
   return `${d(part).div(d(whole)).times(100).toFixed(places, Base.ROUND_HALF_UP)}%`;
 }

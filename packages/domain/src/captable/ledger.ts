@@ -79,10 +79,13 @@ function checkAuthorized(s: LedgerState, classId: string, q: Dec): string | null
 }
 
 /** Validates `tx` against `s` and applies it in place; returns the refusal sentence, or null. */
-function applyInPlace(s: LedgerState, tx: LedgerTx): string | null {
-  if (s.txIds.includes(tx.id)) return `Transaction ${tx.id} is already in the ledger.`;
+function applyInPlace(s: LedgerState, tx: LedgerTx, seen?: Set<string>): string | null {
+  if (seen ? seen.has(tx.id) : s.txIds.includes(tx.id)) return `Transaction ${tx.id} is already in the ledger.`;
   const err = step(s, tx);
-  if (!err) s.txIds.push(tx.id);
+  if (!err) {
+    s.txIds.push(tx.id);
+    seen?.add(tx.id);
+  }
   return err;
 }
 
@@ -316,8 +319,9 @@ export function applyTx(state: LedgerState, tx: LedgerTx): ApplyResult {
 /** Replays the whole ledger; stops at the first refusal. */
 export function replay(txs: readonly LedgerTx[]): ApplyResult {
   const s = emptyLedger();
+  const seen = new Set<string>();
   for (const tx of txs) {
-    const error = applyInPlace(s, tx);
+    const error = applyInPlace(s, tx, seen);
     if (error) return { ok: false, error, txId: tx.id };
   }
   return { ok: true, state: s };

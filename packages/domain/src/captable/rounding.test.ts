@@ -62,3 +62,15 @@ describe('rounding profile DL-DEFAULT and EXACT (CAPTABLE 1.2)', () => {
     expect(() => floorShares('100', '0')).toThrow('The price per share must be more than zero.');
   });
 });
+
+describe('exact percentages for display', () => {
+  it('agree on whole numbers and decimals, half-up', async () => {
+    const { percent } = await import('./exact.ts');
+    expect(percent('4500000', '8500000')).toBe('52.9412%');
+    expect(percent('4500000.0', '8500000')).toBe('52.9412%');
+    expect(percent('1', '3', 2)).toBe('33.33%');
+    expect(percent('2', '3', 0)).toBe('67%');
+    expect(percent('1', '200000', 4)).toBe('0.0005%');
+    expect(percent('5', '0')).toBe('0.0000%');
+  });
+});
