@@ -93,3 +93,23 @@ export function percent(part: Dec, whole: Dec, places = 4): string {
   }
   return `${d(part).div(d(whole)).times(100).toFixed(places, Base.ROUND_HALF_UP)}%`;
 }
+
+/** A running total that stays on BigInt while every input is a whole number (large cap tables). */
+export interface Accumulator {
+  add(x: Dec): void;
+  value(): Dec;
+}
+
+export function accumulator(): Accumulator {
+  let whole = 0n;
+  let fraction: D | null = null;
+  return {
+    add(x) {
+      if (INT_RE.test(x)) whole += BigInt(x);
+      else fraction = (fraction ?? new Decimal(0)).plus(d(x));
+    },
+    value() {
+      return fraction ? out(fraction.plus(whole.toString())) : whole.toString();
+    },
+  };
+}

@@ -2,7 +2,7 @@
  * Ownership views (CAPTABLE 5): authorized, issued, outstanding and fully diluted per class and per
  * stakeholder. Every fully-diluted figure names its definition; percentages are for display only.
  */
-import { add, type Dec, mul, percent, sub, sum } from './exact.ts';
+import { type Accumulator, accumulator, add, type Dec, mul, percent, sub, sum } from './exact.ts';
 import { planAvailable } from './ledger.ts';
 import type { LedgerState } from './ledger-types.ts';
 
@@ -78,15 +78,20 @@ export function ownership(state: LedgerState, opts: OwnershipOptions = {}): Owne
         )
       : '0';
 
-  const holders = new Map<string, { shares: Dec; rights: Dec }>();
+  const acc = new Map<string, { shares: Accumulator; rights: Accumulator }>();
   for (const h of active) {
-    const row = holders.get(h.stakeholderId) ?? { shares: '0', rights: '0' };
-    if (h.kind === 'CS' || h.kind === 'PS') row.shares = add(row.shares, mul(h.quantity, ratio(h.classId)));
-    else if (withRights && (h.kind === 'OP' || h.kind === 'WA')) row.rights = add(row.rights, h.quantity);
-    else if (definition === 'FD_INCL_CONVERTIBLES')
-      row.rights = add(row.rights, opts.convertibleAssumptions?.[h.securityId] ?? '0');
-    holders.set(h.stakeholderId, row);
+    let row = acc.get(h.stakeholderId);
+    if (!row) {
+      row = { shares: accumulator(), rights: accumulator() };
+      acc.set(h.stakeholderId, row);
+    }
+    if (h.kind === 'CS' || h.kind === 'PS') {
+      const r = ratio(h.classId);
+      row.shares.add(r === '1' ? h.quantity : mul(h.quantity, r));
+    } else if (withRights && (h.kind === 'OP' || h.kind === 'WA')) row.rights.add(h.quantity);
+    else if (definition === 'FD_INCL_CONVERTIBLES') row.rights.add(opts.convertibleAssumptions?.[h.securityId] ?? '0');
   }
+  const holders = new Map([...acc].map(([id, r]) => [id, { shares: r.shares.value(), rights: r.rights.value() }]));
   const outstandingAsConverted = sum([...holders.values()].map((r) => r.shares));
   const fullyDiluted = withRights
     ? sum([outstandingAsConverted, options, warrants, promised, pool, convertibles])
