@@ -259,6 +259,18 @@ describe('issuer documents: templates and digitization', { timeout: 60_000 }, ()
     let doc = issuerDocumentsSchema.parse((await list(admin, draftId)).json()).nda;
     expect(doc).toMatchObject({ digitization_status: 'PENDING_DIGITIZATION', fields: [], signature_area: null });
     expect(await audits('document_awaits_signature_area', nda.id)).toHaveLength(1);
+    // Not sent for review while investors would sign a template without its signature area.
+    const send = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/fid/${fid}/issuers/opportunities/${draftId}/send`,
+      headers: admin.headers,
+    });
+    expect(send.statusCode).toBe(409);
+    expect(send.json()).toMatchObject({
+      reason: 'TEMPLATES_NOT_READY',
+      detail:
+        'The NDA template is not ready: wait until its fields are listed, or place its signature area, then send again.',
+    });
 
     const put = (who: Caller, area: object) =>
       t.app.inject({

@@ -37,6 +37,7 @@ export const DOMAIN_ERRORS = {
   OWN_INVESTOR_LOCKED: "The entity's own investor cannot be changed or removed as an authorized party.",
   LAST_ADMIN: 'An entity keeps at least one admin among its authorized parties.',
   FOUR_EYES_REQUIRED: 'The user who edited the opportunity cannot approve it; another approver must review it.',
+  TEMPLATES_NOT_READY: 'A document template has not been read yet; the opportunity is sent once it is.',
   SECOND_FACTOR_NOT_SET_UP: 'No second factor is waiting for a code: the set-up was not started or has lapsed.',
   NO_EXECUTED_COMMITMENTS: 'The opportunity has no executed commitment to call capital on.',
   CALL_EXCEEDS_COMMITMENTS: 'A capital call may not ask for more than the executed commitments.',

@@ -110,6 +110,21 @@ export async function countOwned(db: Executor, f: OwnerListFilters): Promise<num
   return Number(row.n);
 }
 
+/** The opportunity's NDA and subscription templates not yet DIGITIZED (being read, or without a signature area). */
+export async function findUnreadTemplates(db: Executor, fiduciaryId: string, opportunityId: string) {
+  const rows = await db
+    .selectFrom('document')
+    .select('doc_class')
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('opportunity_id', '=', opportunityId)
+    .where('entity_id', 'is', null)
+    .where('doc_class', 'in', ['NDA', 'DEAL'])
+    .where('digitization_status', '<>', 'DIGITIZED')
+    .orderBy('doc_class', 'desc')
+    .execute();
+  return [...new Set(rows.map((r) => r.doc_class as 'NDA' | 'DEAL'))];
+}
+
 /** Where one opportunity of the tenant belongs, with its status (`lock`: FOR UPDATE, in a transaction). */
 export function findOpportunityState(db: Executor, fiduciaryId: string, id: string, lock = false) {
   return db

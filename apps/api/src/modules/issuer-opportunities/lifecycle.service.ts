@@ -15,7 +15,12 @@ import { recordAudit } from '#api/platform/audit.ts';
 import type { CompanyScope } from '#api/plugins/guards/index.ts';
 import { dropOpportunityLists } from '#api/modules/opportunities/index.ts';
 import { getOwnedOpportunity } from './issuer-opportunities.service.ts';
-import { findEditorIds, findOpportunityState, updateIssuerStatus } from './issuer-opportunities.repository.ts';
+import {
+  findEditorIds,
+  findOpportunityState,
+  findUnreadTemplates,
+  updateIssuerStatus,
+} from './issuer-opportunities.repository.ts';
 
 /** What the issuer asks: send (by the company's rule), the internal decision, or close. */
 export type IssuerStep =
@@ -31,6 +36,15 @@ const AUDIT_KIND: Record<IssuerOpportunityEvent, string> = {
   reject_internal: 'issuer.opportunity_rejected_internal',
   close: 'issuer.opportunity_closed',
 };
+
+const TEMPLATE_NAMES = { NDA: 'The NDA template', DEAL: 'The subscription agreement' } as const;
+
+/** e.g. 'The NDA template is not ready: wait until its fields are listed, or place its signature area.' */
+function unreadTemplatesMessage(unread: readonly ('NDA' | 'DEAL')[]): string {
+  const names = unread.map((c) => TEMPLATE_NAMES[c]);
+  const subject = names.length === 1 ? `${names[0]} is` : `${names.join(' and ')} are`;
+  return `${subject} not ready: wait until its fields are listed, or place its signature area, then send again.`;
+}
 
 function eventOf(step: IssuerStep, requiresInternalApproval: boolean): IssuerOpportunityEvent {
   if (step.step === 'send') return sendEvent(requiresInternalApproval);
@@ -67,6 +81,12 @@ export async function takeIssuerStep(
           'TRANSITION_REFUSED',
         );
       throw err;
+    }
+    if (event === 'send' || event === 'send_internal') {
+      // Investors sign the templates as read: one still being read (or waiting for its signature
+      // area) would be signed without its fields.
+      const unread = await findUnreadTemplates(trx, fiduciaryId, id);
+      if (unread.length > 0) throw new AppError('CONFLICT', unreadTemplatesMessage(unread), 'TEMPLATES_NOT_READY');
     }
     if (event === 'approve_internal') {
       const fourEyes = checkFourEyes({ checkerId: userId, makerIds: await findEditorIds(trx, fiduciaryId, id) });
