@@ -13,3 +13,4 @@ export * from './rounding.ts';
 export * from './securities.ts';
 export * from './termination.ts';
 export * from './vesting.ts';
+export * from './terms-validation.ts';
