@@ -248,7 +248,8 @@ test('the investor asks a question; the issuer’s answer reaches the investor l
 
   const snackbar = investor.getByTestId('socket-snackbar').filter({ hasText: `${OPPORTUNITY} has been answered` });
   await expect(snackbar).toBeVisible({ timeout: 15_000 });
-  // The snackbar opens the answered question on Communicate.
+  // The page on screen shows the answer without a reload; the snackbar opens it on Communicate.
+  await expect(section.getByText('In the second quarter of 2027.')).toBeVisible({ timeout: 15_000 });
   await snackbar.click();
   await expect(investor).toHaveURL(/\/digital-locker\/communicate\?/);
   await expect(investor.getByText('In the second quarter of 2027.').first()).toBeVisible({ timeout: 15_000 });

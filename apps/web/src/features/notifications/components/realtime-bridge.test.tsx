@@ -90,6 +90,17 @@ describe('RealtimeBridge (spec 2, 4)', () => {
     await waitFor(() => expect(getSocketFlags().hasNewMessage).toBe(true));
   });
 
+  it('an answered question refreshes the page on screen; other messages only the notification lists', async () => {
+    const { last, sockets, invalidate } = setup();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    last().send(push({ text: 'Deal approved', navigate_to: 'OpportunityDetail', resource_id: 'op-7' }));
+    await screen.findByText('Deal approved');
+    expect(invalidate).not.toHaveBeenCalledWith({ refetchType: 'active' });
+    last().send(push({ text: 'Your question about Orbit has been answered.', navigate_to: 'Communication' }));
+    await screen.findByText('Your question about Orbit has been answered.');
+    expect(invalidate).toHaveBeenCalledWith({ refetchType: 'active' });
+  });
+
   it('a message with text shows a snackbar; View navigates to the target', async () => {
     const { router, last, sockets, invalidate } = setup();
     await waitFor(() => expect(sockets).toHaveLength(1));

@@ -40,6 +40,9 @@ export function RealtimeBridge({ fidId, createSocket = browserSocket }: Realtime
     const onMessage = ({ data }: ReceivedSocketMessage) => {
       void client.invalidateQueries({ queryKey: notificationsKey(fidId) });
       void client.invalidateQueries({ queryKey: systemNotificationsKey(fidId) });
+      // An answer to a question: the page on screen (an opportunity's communications, Communicate)
+      // reads its lists again, so the answer shows there without a click.
+      if (data.navigate_to === 'Communication') void client.invalidateQueries({ refetchType: 'active' });
       const text = typeof data.text === 'string' ? data.text.trim() : '';
       if (!text) return;
       const target = notificationHref(data) ? () => openRef.current(data) : undefined;
