@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, planAvailable, replay } from './ledger.ts';
 import type { LedgerState, LedgerTx, LedgerTxBody } from './ledger-types.ts';
-import { lineage } from './lineage.ts';
+import { authorizedHistory, descendants, lineage } from './lineage.ts';
 import { exercise } from './options.ts';
 import { terminate } from './termination.ts';
 import { timeBasedSchedule } from './vesting.ts';
@@ -203,6 +203,17 @@ describe('E5 pool ledger (CAPTABLE 4.1 to 4.7)', () => {
     expect(lineage(s, 'CS-23').map((l) => l.securityId)).toEqual(['CS-1', 'CS-23']);
     expect(lineage(s, 'CS-11').map((l) => l.securityId)).toEqual(['OP-1', 'OP-1.1', 'CS-11']);
     expect(s.securities['CS-21']).toMatchObject({ quantity: '8000', parentId: 'CS-20' });
+    expect(descendants(s, 'CS-1')).toEqual(['CS-23', 'CS-22']);
+  });
+
+  it('keeps the authorized shares history and refuses to set them below the issued shares', () => {
+    const raise = tx({ type: 'authorized_adjustment', classId: 'common', authorized: '12000000', date: '2026-01-01' });
+    expect(authorizedHistory([...events, raise], 'common').map((h) => h.authorized)).toEqual(['10000000', '12000000']);
+    const low = tx({ type: 'authorized_adjustment', classId: 'common', authorized: '100' });
+    expect(replay([...events, low])).toMatchObject({
+      ok: false,
+      error: 'The authorized shares of common cannot be set below the 1048000 already issued.',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /** A holding's lineage: the securities and transactions that created, split and ended it (CAPTABLE 4.7). */
-import type { Holding, LedgerState } from './ledger-types.ts';
+import type { Holding, LedgerState, LedgerTx } from './ledger-types.ts';
 
 export interface LineageStep {
   securityId: string;
@@ -35,4 +35,17 @@ export function descendants(state: LedgerState, securityId: string): string[] {
   return Object.values(state.securities)
     .filter((h) => h.parentId === securityId)
     .map((h) => h.securityId);
+}
+
+/** A class's authorized shares over time: its creation and every adjustment (CAPTABLE 5, OCF #336). */
+export function authorizedHistory(
+  txs: readonly LedgerTx[],
+  classId: string,
+): { date: string; authorized: string; txId: string }[] {
+  return txs
+    .filter(
+      (t): t is Extract<LedgerTx, { type: 'stock_class' | 'authorized_adjustment' }> =>
+        (t.type === 'stock_class' || t.type === 'authorized_adjustment') && t.classId === classId,
+    )
+    .map((t) => ({ date: t.date, authorized: t.authorized, txId: t.id }));
 }
