@@ -14,3 +14,4 @@ export * from './securities.ts';
 export * from './termination.ts';
 export * from './vesting.ts';
 export * from './terms-validation.ts';
+export * from './terms-versions.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyLedger, planAvailable, replay } from './ledger.ts';
 import type { LedgerState, LedgerTx, LedgerTxBody } from './ledger-types.ts';
-import { authorizedHistory, descendants, lineage } from './lineage.ts';
+import { authorizedHistory, descendants, holdingsOf, lineage } from './lineage.ts';
 import { exercise } from './options.ts';
 import { terminate } from './termination.ts';
 import { timeBasedSchedule } from './vesting.ts';
@@ -204,6 +204,7 @@ describe('E5 pool ledger (CAPTABLE 4.1 to 4.7)', () => {
     expect(lineage(s, 'CS-11').map((l) => l.securityId)).toEqual(['OP-1', 'OP-1.1', 'CS-11']);
     expect(s.securities['CS-21']).toMatchObject({ quantity: '8000', parentId: 'CS-20' });
     expect(descendants(s, 'CS-1')).toEqual(['CS-23', 'CS-22']);
+    expect(holdingsOf(s, 'founder').map((h) => h.securityId)).toEqual(['CS-23']);
   });
 
   it('keeps the authorized shares history and refuses to set them below the issued shares', () => {

@@ -49,3 +49,8 @@ export function authorizedHistory(
     )
     .map((t) => ({ date: t.date, authorized: t.authorized, txId: t.id }));
 }
+
+/** A holder's own active holdings (the holder role sees only these). */
+export function holdingsOf(state: LedgerState, stakeholderId: string): Holding[] {
+  return Object.values(state.securities).filter((h) => h.stakeholderId === stakeholderId && h.status === 'active');
+}

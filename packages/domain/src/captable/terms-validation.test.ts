@@ -102,3 +102,23 @@ describe('security terms by type number, each problem naming its field', () => {
     expect(netExerciseShares('1000', '3', '3').value).toBe('0');
   });
 });
+
+describe('versioned terms', () => {
+  it('adds versions, keeps the type number and refuses deletion while issued securities use them', async () => {
+    const { currentTerms, reviseTerms, termsDeletionRefusal } = await import('./terms-versions.ts');
+    const v1 = reviseTerms([], 'T1', { type: 1, pricePerShare: usd('0.001') });
+    if (!v1.ok) throw new Error('v1 refused');
+    const v2 = reviseTerms(v1.versions, 'T1', { type: 1, pricePerShare: usd('0.01') });
+    if (!v2.ok) throw new Error('v2 refused');
+    expect(currentTerms(v2.versions, 'T1')).toMatchObject({ version: 2, terms: { pricePerShare: { amount: '0.01' } } });
+    expect(v2.versions.find((v) => v.version === 1)?.terms).toEqual({ type: 1, pricePerShare: usd('0.001') });
+    expect(reviseTerms(v2.versions, 'T1', { type: 6, interestRate: '0.1', term: 12 })).toEqual({
+      ok: false,
+      problems: [{ field: 'type', message: 'These terms are type 1; create new terms for type 6.' }],
+    });
+    expect(termsDeletionRefusal([])).toBeNull();
+    expect(termsDeletionRefusal(['CS-1', 'CS-2', 'CS-3', 'CS-4'])).toBe(
+      'These terms cannot be deleted: issued securities use them (CS-1, CS-2, CS-3 and 1 more).',
+    );
+  });
+});
