@@ -8,16 +8,8 @@ import {
 import { type Action, can } from '@dl/domain';
 import type { z } from 'zod';
 import type { CompanyRow } from './issuer-company.repository.ts';
+import { int, obj, str } from '#api/lib/json-details.ts';
 
-type Obj = Record<string, unknown>;
-
-const obj = (value: unknown): Obj =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const int = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
-};
 /** Seeded details hold employees as a number, the portal writes digits: both read as digits. */
 const digits = (value: unknown): string | null =>
   typeof value === 'number' && Number.isInteger(value) ? String(value) : str(value);

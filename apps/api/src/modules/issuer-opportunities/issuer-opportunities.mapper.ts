@@ -14,17 +14,10 @@ import {
 import type { z } from 'zod';
 import { companyPermissions } from '#api/modules/issuer-company/index.ts';
 import type { DraftColumns, OwnedOpportunityRow, OwnedRow } from './issuer-opportunities.repository.ts';
+import { obj, str, strings } from '#api/lib/json-details.ts';
 
-type Obj = Record<string, unknown>;
 type Body = z.output<typeof issuerOpportunityBodySchema>;
 
-const obj = (value: unknown): Obj =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const strings = (value: unknown): string[] => {
-  if (typeof value === 'string') return value ? [value] : [];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
-};
 const iso = (value: Date | string) => new Date(value).toISOString();
 const decided: readonly string[] = ['APPROVED', 'REJECTED'];
 const favoriteOf = (value: number): 1 | -1 | 0 => (value === 1 ? 1 : value === -1 ? -1 : 0);

@@ -1,20 +1,6 @@
 import { type IssuerDetail, type OpportunityDetail, securityTermsSchema } from '@dl/contracts';
 import type { OpportunityDetailRow } from './detail.repository.ts';
-
-type Obj = Record<string, unknown>;
-
-const obj = (value: unknown): Obj =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Obj) : {};
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const int = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) ? n : null;
-};
-/** A text or a list of texts stored in details, as a list (spec 3: common_industry is multi). */
-const strings = (value: unknown): string[] => {
-  if (typeof value === 'string') return value ? [value] : [];
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
-};
+import { int, obj, str, strings } from '#api/lib/json-details.ts';
 
 export function toIssuerDetail(row: OpportunityDetailRow): IssuerDetail {
   const d = obj(row.issuer_details);
