@@ -35,6 +35,8 @@ export interface LoginAttemptTable {
   ip: string;
   succeeded: boolean;
   attempted_on: Timestamp;
+  otp_ticket: string | null;
+  cleared_on: Timestamp | null;
 }
 
 export interface AuditEventTable {

@@ -56,30 +56,6 @@ export async function hasSuspendedMembership(db: Executor, userId: string): Prom
   return row !== undefined;
 }
 
-const WINDOW = sql<Date>`now() - interval '15 minutes'`;
-
-export async function countRecentFailures(db: Executor, username: string, ip: string) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('login_attempt')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('username', '=', username)
-        .where('succeeded', '=', false)
-        .where('attempted_on', '>', WINDOW)
-        .as('by_user'),
-      eb
-        .selectFrom('login_attempt')
-        .select(eb.fn.countAll<string>().as('n'))
-        .where('ip', '=', ip)
-        .where('succeeded', '=', false)
-        .where('attempted_on', '>', WINDOW)
-        .as('by_ip'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { byUser: Number(row.by_user), byIp: Number(row.by_ip) };
-}
-
 export async function recordLoginAttempt(db: Executor, username: string, ip: string, succeeded: boolean) {
   await db.insertInto('login_attempt').values({ username, ip, succeeded }).execute();
 }

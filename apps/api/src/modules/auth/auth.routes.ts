@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import {
   adminLoginRoute,
@@ -17,23 +17,39 @@ import { login, verifyOtp } from './login.ts';
 import { completePasswordToken, RESET_REQUESTED, requestPasswordReset } from './password-reset.ts';
 import { logout, rotateRefresh } from './refresh.ts';
 import type { ClientInfo } from './session.ts';
+import { ThrottledError } from './throttle.ts';
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
+/** Runs a throttled call; a 429 of the throttle carries `Retry-After` (seconds). */
+async function throttled<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ThrottledError) reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
 export function authRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({
     ...loginRoute,
-    handler: (req) => login(ctx, { ...req.body, client: clientOf(req), providerOnly: false }),
+    handler: (req, reply) =>
+      throttled(reply, () => login(ctx, { ...req.body, client: clientOf(req), providerOnly: false })),
   });
   app.route({
     ...adminLoginRoute,
-    handler: (req) => login(ctx, { ...req.body, client: clientOf(req), providerOnly: true }),
+    handler: (req, reply) =>
+      throttled(reply, () => login(ctx, { ...req.body, client: clientOf(req), providerOnly: true })),
   });
   app.route({
     ...verifyOtpRoute,
-    handler: (req) => verifyOtp(ctx, { otpToken: req.body.otp_token, code: req.body.code, client: clientOf(req) }),
+    handler: (req, reply) =>
+      throttled(reply, () =>
+        verifyOtp(ctx, { otpToken: req.body.otp_token, code: req.body.code, client: clientOf(req) }),
+      ),
   });
   app.route({
     ...refreshRoute,

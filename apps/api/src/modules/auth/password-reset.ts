@@ -8,12 +8,14 @@ import {
   consumePasswordToken,
   countPasswordTokensLastHour,
   findUserByEmail,
+  findUserById,
   insertPasswordToken,
   revokeAllOfUser,
   setPasswordHash,
 } from './auth.repository.ts';
 import { hashPassword } from '#api/platform/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '#api/platform/tokens/tokens.ts';
+import { clearAccountThrottle } from './throttle.ts';
 
 export const RESET_REQUESTED = 'If an account exists for this e-mail, we have sent a link to reset the password.';
 export const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
@@ -67,7 +69,10 @@ export async function createPasswordToken(
   return token;
 }
 
-/** Sets a new password from a single-use token; every open session of the user is ended. */
+/**
+ * Sets a new password from a single-use token; every open session of the user is ended and the
+ * account's login failures are cleared (a stranger's wrong passwords no longer slow its owner down).
+ */
 export async function completePasswordToken(
   ctx: AppContext,
   args: { token: string; password: string; kind: 'reset' | 'set' },
@@ -80,6 +85,8 @@ export async function completePasswordToken(
     if (!used) throw new AppError('BAD_REQUEST', LINK_INVALID, 'LINK_INVALID');
     await setPasswordHash(trx, used.user_id, passwordHash);
     await revokeAllOfUser(trx, used.user_id);
+    const user = await findUserById(trx, used.user_id);
+    if (user) await clearAccountThrottle(trx, user.email);
     await recordAudit(trx, { fiduciary_id: null, actor_user_id: used.user_id, kind: `password_${args.kind}` });
   });
 }
