@@ -56,10 +56,6 @@ export async function hasSuspendedMembership(db: Executor, userId: string): Prom
   return row !== undefined;
 }
 
-export async function recordLoginAttempt(db: Executor, username: string, ip: string, succeeded: boolean) {
-  await db.insertInto('login_attempt').values({ username, ip, succeeded }).execute();
-}
-
 export interface RefreshContext {
   fiduciary_id: string;
   role: string;

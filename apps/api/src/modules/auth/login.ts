@@ -3,18 +3,12 @@ import { PROVIDER_ROLES } from '@dl/domain';
 import { Secret, TOTP } from 'otpauth';
 import { AppError } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
-import {
-  findMembershipsOfUser,
-  findUserByEmail,
-  findUserById,
-  recordLoginAttempt,
-  setOtpLastStep,
-} from './auth.repository.ts';
+import { findMembershipsOfUser, findUserByEmail, findUserById, setOtpLastStep } from './auth.repository.ts';
 import { verifyPassword } from '#api/platform/passwords.ts';
 import { type ClientInfo, openSession } from './session.ts';
 import { signOtpTicket, verifyOtpTicket } from '#api/platform/tokens/tokens.ts';
-import { assertLoginAllowed, OTP_WRONG_CODES_PER_TICKET, ticketKey } from './throttle.ts';
-import { countTicketFailures, markAttemptSucceeded, recordOtpAttempt } from './throttle.repository.ts';
+import { claimAttempt, OTP_WRONG_CODES_PER_TICKET, ticketKey } from './throttle.ts';
+import { countTicketFailures, markAttemptSucceeded } from './throttle.repository.ts';
 
 const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 const TICKET_EXPIRED = 'The verification step has expired. Please log in again.';
@@ -29,12 +23,12 @@ export async function login(
   args: { username: string; password: string; client: ClientInfo; providerOnly: boolean },
 ): Promise<LoginResponse> {
   const username = args.username.trim().toLowerCase();
-  await assertLoginAllowed(ctx, username, args.client.ip);
+  const attemptId = await claimAttempt(ctx, { username, ip: args.client.ip });
   const user = await findUserByEmail(ctx.db, username);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, args.password);
   const allowed = passwordOk && user?.is_active && (!args.providerOnly || (await isProviderUser(ctx, user.id)));
-  await recordLoginAttempt(ctx.db, username, args.client.ip, Boolean(allowed));
   if (!allowed || !user) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
+  await markAttemptSucceeded(ctx.db, attemptId);
 
   if (user.otp_secret) {
     return {
@@ -53,8 +47,8 @@ async function isProviderUser(ctx: AppContext, userId: string): Promise<boolean>
 }
 
 /**
- * Second login step: a TOTP code, each time step usable once. Throttled like login; every code is
- * counted as a failure before it is checked (so parallel guesses cannot outrun the count) and the
+ * Second login step: a TOTP code, each time step usable once. Throttled like login (every code is
+ * counted as a failure before it is checked, so parallel guesses cannot outrun the count) and the
  * ticket dies after OTP_WRONG_CODES_PER_TICKET wrong codes, answering like an expired ticket.
  */
 export async function verifyOtp(
@@ -65,9 +59,8 @@ export async function verifyOtp(
   const user = await findUserById(ctx.db, userId);
   if (!user?.otp_secret || !user.is_active) throw new AppError('UNAUTHORIZED', BAD_CREDENTIALS);
   const username = user.email.toLowerCase();
-  await assertLoginAllowed(ctx, username, args.client.ip);
   const ticket = ticketKey(args.otpToken);
-  const attemptId = await recordOtpAttempt(ctx.db, { username, ip: args.client.ip, ticket });
+  const attemptId = await claimAttempt(ctx, { username, ip: args.client.ip, otpTicket: ticket });
   if ((await countTicketFailures(ctx.db, ticket)) > OTP_WRONG_CODES_PER_TICKET) {
     throw new AppError('UNAUTHORIZED', TICKET_EXPIRED);
   }

@@ -20,9 +20,10 @@ export interface FailureCounts {
 
 export async function countFailures(
   db: Executor,
-  args: { username: string; ip: string; windowSeconds: number },
+  args: { username: string; ip: string; windowSeconds: number; excludeId?: string },
 ): Promise<FailureCounts> {
-  const { username, ip, windowSeconds } = args;
+  const { username, ip, windowSeconds, excludeId } = args;
+  const others = excludeId === undefined ? sql`true` : sql`id <> ${excludeId}`;
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const pair = sql`username = ${username} AND ip = ${ip} AND cleared_on IS NULL`;
   const account = sql`username = ${username} AND cleared_on IS NULL`;
@@ -34,9 +35,8 @@ export async function countFailures(
       count(*) FILTER (WHERE ip = ${ip}) AS address,
       ceil(extract(epoch FROM min(attempted_on) FILTER (WHERE ip = ${ip}) + ${window} - now())) AS "addressWait"
     FROM login_attempt
-    WHERE succeeded = false AND attempted_on > now() - ${window} AND (username = ${username} OR ip = ${ip})`.execute(
-    db,
-  );
+    WHERE succeeded = false AND attempted_on > now() - ${window} AND (username = ${username} OR ip = ${ip})
+      AND ${others}`.execute(db);
   const row = rows[0];
   const n = (v: string | null | undefined) => Number(v ?? 0);
   return {
@@ -49,11 +49,17 @@ export async function countFailures(
   };
 }
 
-/** Records a wrong second-factor code; returns its row id (the attempt is counted before the check). */
-export async function recordOtpAttempt(db: Executor, args: { username: string; ip: string; ticket: string }) {
+/**
+ * Records an attempt as a failure before its password or code is checked (made a success by
+ * markAttemptSucceeded), so parallel attempts see each other; returns its row id.
+ */
+export async function recordPendingAttempt(
+  db: Executor,
+  args: { username: string; ip: string; otpTicket: string | null },
+) {
   const row = await db
     .insertInto('login_attempt')
-    .values({ username: args.username, ip: args.ip, succeeded: false, otp_ticket: args.ticket })
+    .values({ username: args.username, ip: args.ip, succeeded: false, otp_ticket: args.otpTicket })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -68,6 +74,10 @@ export async function countTicketFailures(db: Executor, ticket: string): Promise
     .where('succeeded', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function deleteAttempt(db: Executor, id: string) {
+  await db.deleteFrom('login_attempt').where('id', '=', id).execute();
 }
 
 export async function markAttemptSucceeded(db: Executor, id: string) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { Executor } from '#api/db/database.ts';
-import { clearAccountFailures, countFailures } from './throttle.repository.ts';
+import { clearAccountFailures, countFailures, deleteAttempt, recordPendingAttempt } from './throttle.repository.ts';
 
 /**
  * The login throttle's rules, in one place (ADR 0001, SECURITY.md). Failures are counted over a
@@ -18,9 +18,9 @@ import { clearAccountFailures, countFailures } from './throttle.repository.ts';
  *   failures of the account like wrong passwords;
  * - a successful password reset clears the account's failures (not the address's).
  */
-export const THROTTLE_WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_DELAY_BASE_SECONDS = 1;
-export const ACCOUNT_DELAY_MAX_SECONDS = 60;
+const THROTTLE_WINDOW_SECONDS = 15 * 60;
+const ACCOUNT_DELAY_BASE_SECONDS = 1;
+const ACCOUNT_DELAY_MAX_SECONDS = 60;
 export const OTP_WRONG_CODES_PER_TICKET = 5;
 
 export const TOO_MANY_ATTEMPTS = 'Too many failed login attempts. Please try again in 15 minutes.';
@@ -38,16 +38,42 @@ export class ThrottledError extends AppError {
 }
 
 /** Seconds the account's next attempt must wait after its latest failure, given its failures. */
-export function accountDelaySeconds(failures: number, freeFailures: number): number {
+function accountDelaySeconds(failures: number, freeFailures: number): number {
   const extra = failures - freeFailures;
   if (extra <= 0) return 0;
   return Math.min(ACCOUNT_DELAY_MAX_SECONDS, ACCOUNT_DELAY_BASE_SECONDS * 2 ** Math.min(extra - 1, 30));
 }
 
-/** Refuses with 429 when the throttle says so; called before a password or a code is checked. */
-export async function assertLoginAllowed(ctx: AppContext, username: string, ip: string): Promise<void> {
+/**
+ * Takes a slot for one password or code check, or refuses with 429 when the throttle says so. The
+ * attempt is recorded as a failure first and the rules checked again with it in place, so that
+ * parallel attempts count each other (a refused one is removed: it was never checked). Returns the
+ * attempt's id, to be marked a success when the password or code is right.
+ */
+export async function claimAttempt(
+  ctx: AppContext,
+  args: { username: string; ip: string; otpTicket?: string },
+): Promise<string> {
+  const { username, ip } = args;
+  await assertAllowed(ctx, username, ip); // a refusal costs no write
+  const id = await recordPendingAttempt(ctx.db, { username, ip, otpTicket: args.otpTicket ?? null });
+  try {
+    await assertAllowed(ctx, username, ip, id);
+  } catch (err) {
+    await deleteAttempt(ctx.db, id);
+    throw err;
+  }
+  return id;
+}
+
+async function assertAllowed(ctx: AppContext, username: string, ip: string, excludeId?: string): Promise<void> {
   const perUser = ctx.config.LOGIN_MAX_FAILURES_PER_USER;
-  const counts = await countFailures(ctx.db, { username, ip, windowSeconds: THROTTLE_WINDOW_SECONDS });
+  const counts = await countFailures(ctx.db, {
+    username,
+    ip,
+    windowSeconds: THROTTLE_WINDOW_SECONDS,
+    ...(excludeId === undefined ? {} : { excludeId }),
+  });
   if (counts.address >= ctx.config.LOGIN_MAX_FAILURES_PER_IP) {
     throw new ThrottledError(TOO_MANY_ATTEMPTS, counts.addressWait);
   }
