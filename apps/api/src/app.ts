@@ -71,6 +71,7 @@ import { publicTenancyRoutes, tenantTenancyRoutes } from './modules/tenancy/inde
 import { registerAuth } from './plugins/auth.ts';
 import { providerGuard, tenantGuard } from './plugins/guards/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerStorableTextGuard } from './plugins/storable-text.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions) {
   };
   app.decorate('platform', { listener, memberships: ctx.memberships });
   registerErrorHandler(app);
+  registerStorableTextGuard(app);
   registerAuth(app, ctx);
   await registerOpenApi(app);
   // A truncated (over-limit) upload is detected and answered by the upload use case itself.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { sortColumn } from '#api/lib/sort-key.ts';
 
 /** SQL of calls on an opportunity and their allocations (`capital_call` rows with `opportunity_call_id`). */
 
@@ -185,8 +186,7 @@ export function findCallsPage(
   page: { page: number; limit: number; ordering?: string | undefined },
 ) {
   const descending = page.ordering ? page.ordering.startsWith('-') : true;
-  const key = (page.ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof CALL_ORDERINGS;
-  const column = CALL_ORDERINGS[key] ?? CALL_ORDERINGS.created_on;
+  const column = sortColumn(CALL_ORDERINGS, page.ordering, 'created_on');
   const direction = descending ? 'desc' : 'asc';
   return callsQuery(db, filter.fiduciaryId)
     .$if(filter.opportunityId !== undefined, (q) => q.where('oc.opportunity_id', '=', filter.opportunityId as string))
@@ -217,8 +217,7 @@ export function findAllocationsPage(
   page: { page: number; limit: number; ordering?: string | undefined },
 ) {
   const descending = page.ordering?.startsWith('-') ?? false;
-  const key = (page.ordering?.replace(/^-/, '') ?? 'entity_name') as keyof typeof ALLOCATION_ORDERINGS;
-  const column = ALLOCATION_ORDERINGS[key] ?? ALLOCATION_ORDERINGS.entity_name;
+  const column = sortColumn(ALLOCATION_ORDERINGS, page.ordering, 'entity_name');
   const direction = descending ? 'desc' : 'asc';
   return db
     .selectFrom('capital_call as c')

@@ -4,6 +4,7 @@ import type { Executor } from '#api/db/database.ts';
 import { containsPattern } from '#api/db/like.ts';
 import type { Database } from '#api/db/schema.ts';
 import type { DocumentSendTable } from '#api/db/schema-document-sends.ts';
+import { sortColumn } from '#api/lib/sort-key.ts';
 
 const INVESTOR_ROLES = Object.values(INVESTOR_FIDUCIARY_ROLES);
 
@@ -201,11 +202,10 @@ export interface SendPage {
 /** One page of sends (spec 7 list convention), newest first unless `ordering` says otherwise. */
 export function findSendsPage(db: Executor, fiduciaryId: string, search: string | undefined, page: SendPage) {
   const descending = page.ordering ? page.ordering.startsWith('-') : true;
-  const key = (page.ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof SEND_ORDERINGS;
   const direction = descending ? 'desc' : 'asc';
   return sendsQuery(db, fiduciaryId)
     .$if(Boolean(search), (q) => q.where('s.name', 'ilike', containsPattern(search as string)))
-    .orderBy(SEND_ORDERINGS[key] ?? SEND_ORDERINGS.created_on, direction)
+    .orderBy(sortColumn(SEND_ORDERINGS, page.ordering, 'created_on'), direction)
     .orderBy('s.id', direction)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)

@@ -5,6 +5,7 @@ import { containsPattern } from '#api/db/like.ts';
 import { executePrepared } from '#api/lib/prepared.ts';
 import type { InvestmentTable } from '#api/db/schema.ts';
 import type { Insertable, Updateable } from 'kysely';
+import { sortColumn } from '#api/lib/sort-key.ts';
 
 /** What a listed investment carries of its entity, opportunity and issuer. */
 const DETAIL_COLUMNS = [
@@ -75,8 +76,7 @@ const ORDERINGS = {
 /** `ordering` of spec 7 (leading minus = descending); unknown fields fall back to -created_on. */
 function parseOrdering(ordering: string | undefined) {
   const descending = ordering ? ordering.startsWith('-') : true;
-  const field = (ordering?.replace(/^-/, '') ?? 'created_on') as keyof typeof ORDERINGS;
-  const column = ORDERINGS[field] ?? ORDERINGS.created_on;
+  const column = sortColumn(ORDERINGS, ordering, 'created_on');
   return { column, direction: descending ? ('desc' as const) : ('asc' as const) };
 }
 

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WIRE_INSTRUCTIONS } from '#api/seed/demo-portfolio.ts';
+import { demoApp } from './demo-callers.ts';
+import type { Caller } from './documents-fixtures.ts';
+import type { TestApp } from './helpers.ts';
+
+/**
+ * Issue 13 point 6: no input answers 5xx. The operations come from the OpenAPI document the routes'
+ * own schemas generate, so a new route is probed without editing this file; the probes (bad text,
+ * prototype names) are lists a bounded fuzz stage can grow.
+ */
+let t: TestApp, fidAdmin: Caller;
+type Operation = { method: string; path: string; fields: string[]; query: string[] };
+let operations: Operation[] = [];
+
+const NONE = '00000000-0000-4000-8000-000000000000';
+const BAD_TEXT = [
+  ['a NUL', 'a\u0000b'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', 'a\udc00b'],
+] as const;
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', '-valueOf', 'hasOwnProperty', '-__defineGetter__'];
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema> };
+const stringFields = (schema: Schema | undefined): string[] =>
+  Object.entries(schema?.properties ?? {})
+    .filter(([, s]) => s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string')))
+    .map(([name]) => name);
+
+beforeAll(async () => {
+  ({ t, fidAdmin } = await demoApp('fidAdmin'));
+  await t.app.ready();
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const body = op.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined;
+      const params = (op.parameters ?? []) as { in: string; name: string }[];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        fields: stringFields(body?.content?.['application/json']?.schema),
+        query: params.filter((p) => p.in === 'query').map((p) => p.name),
+      });
+    }
+  }
+  operations = operations.filter((o) => o.path.startsWith('/api/'));
+});
+afterAll(() => t.close());
+
+const urlOf = (path: string, fid: string) => path.replace(/\{fidId\}/g, fid).replace(/\{[^}]+\}/g, NONE);
+const inject = (method: string, url: string, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers: fidAdmin.headers, ...(payload ? { payload } : {}) });
+
+describe('text the database cannot store', () => {
+  it('finds the operations with a JSON body from the route list', () => {
+    const withBody = operations.filter((o) => ['POST', 'PATCH', 'PUT'].includes(o.method) && o.fields.length > 0);
+    expect(withBody.length).toBeGreaterThanOrEqual(26);
+  });
+
+  it.each(BAD_TEXT)('refuses %s in every string field of every body with 400 naming the field', async (_, bad) => {
+    const failures: string[] = [];
+    for (const op of operations.filter((o) => ['POST', 'PATCH', 'PUT'].includes(o.method))) {
+      for (const field of op.fields) {
+        const res = await inject(op.method, urlOf(op.path, fidAdmin.fid), { [field]: bad });
+        const body = res.json() as { detail?: string };
+        if (res.statusCode !== 400 || !body.detail?.startsWith(`${field}: `)) {
+          failures.push(`${op.method} ${op.path} ${field}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names nested fields and query parameters in words', async () => {
+    const res = await inject('POST', `/api/v1/fid/${fidAdmin.fid}/fid-admin/wire-instructions/proposals`, {
+      ...DEMO_WIRE_INSTRUCTIONS,
+      bank_name: 'Bank\u0000',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      detail: expect.stringMatching(/^bank_name: .*null character or a broken emoji/),
+      code: 'BAD_REQUEST',
+    });
+    const list = operations.find((o) => o.method === 'GET' && o.query.includes('ordering'));
+    const q = await inject('GET', `${urlOf(list?.path ?? '', fidAdmin.fid)}?ordering=a%00b`);
+    expect(q.statusCode).toBe(400);
+    expect(q.json().detail).toMatch(/^ordering: /);
+  });
+
+  it('stores emoji in wire instructions and reads them back', async () => {
+    const base = `/api/v1/fid/${fidAdmin.fid}/fid-admin/wire-instructions`;
+    const res = await inject('POST', `${base}/proposals`, {
+      ...DEMO_WIRE_INSTRUCTIONS,
+      bank_name: 'Bank 🏦 of the 🌍',
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const state = await inject('GET', base);
+    expect(state.statusCode).toBe(200);
+    expect(state.body).toContain('Bank 🏦 of the 🌍');
+  });
+});
+
+describe('prototype names as sort keys', () => {
+  it('never answers 5xx on any list route with an ordering', async () => {
+    const lists = operations.filter((o) => o.method === 'GET' && o.query.includes('ordering'));
+    expect(lists.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const op of lists) {
+      for (const name of PROTOTYPE_NAMES) {
+        const res = await inject('GET', `${urlOf(op.path, fidAdmin.fid)}?ordering=${encodeURIComponent(name)}`);
+        if (res.statusCode >= 500) failures.push(`${op.path} ${name}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
