@@ -1,3 +1,3 @@
-export { readOcfDirectory } from './read-directory';
+export { readOcfDirectory, readOcfZip } from './read-directory';
 export type { OcfPackage } from './validate-package';
 export { validateOcfPackage } from './validate-package';

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import yauzl from 'yauzl';
 import type { OcfPackage } from './validate-package';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -22,6 +23,30 @@ export async function readOcfDirectory(dir: string): Promise<OcfPackage> {
     const text = await readFile(full, 'utf8');
     files[path] = text;
     if (!manifestPath && /"file_type"\s*:\s*"OCF_MANIFEST_FILE"/.test(text)) manifestPath = path;
+  }
+  return { manifestPath: manifestPath || 'Manifest.ocf.json', files };
+}
+
+/** Largest unpacked package accepted from a ZIP (guards against archives that inflate without end). */
+const MAX_ZIP_BYTES = 50 * 1024 * 1024;
+
+/** Reads an OCF package from a ZIP held in memory; the manifest is found as in a directory. */
+export async function readOcfZip(zip: Buffer): Promise<OcfPackage> {
+  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const files: Record<string, string> = {};
+  let manifestPath = '';
+  let total = 0;
+  for await (const entry of archive.eachEntry()) {
+    if (!entry.fileName.endsWith('.json')) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await archive.openReadStreamPromise(entry)) as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > MAX_ZIP_BYTES) throw new Error('The OCF package is larger than 50 MB once unpacked.');
+      chunks.push(chunk);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    files[entry.fileName] = text;
+    if (!manifestPath && /"file_type"\s*:\s*"OCF_MANIFEST_FILE"/.test(text)) manifestPath = entry.fileName;
   }
   return { manifestPath: manifestPath || 'Manifest.ocf.json', files };
 }

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type OcfPackage, readOcfDirectory, validateOcfPackage } from './index';
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { type OcfPackage, readOcfDirectory, readOcfZip, validateOcfPackage } from './index';
 
 const SAMPLES = fileURLToPath(new URL('../../../ocf-schema/samples-v1.2.0/', import.meta.url));
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -188,5 +190,18 @@ describe('validateOcfPackage', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('reads a package from a ZIP', async () => {
+    const pkg = withHashes(consistentPackage([issuance('a', '1000'), transfer('t', 'sec-a', '2000')]));
+    const zip = new ZipFile();
+    for (const [name, text] of Object.entries(pkg.files)) zip.addBuffer(Buffer.from(text), name);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream as Readable) chunks.push(chunk as Buffer);
+    const report = validateOcfPackage(await readOcfZip(Buffer.concat(chunks)));
+    expect(report.problems.map((p) => p.message)).toEqual([
+      'This transaction transfers more than the security “sec-a” holds.',
+    ]);
   });
 });
