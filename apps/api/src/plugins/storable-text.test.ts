@@ -11,7 +11,7 @@ describe('storable text', () => {
 
   it('names the first bad field with a dotted path, keys included', () => {
     expect(findUnstorableText({ a: 'ok', b: { c: ['x', 'y\u0000'] } })).toBe('b.c.1');
-    expect(findUnstorableText({ ['k\u0000']: 'v' })).toBe('(field name)');
+    expect(findUnstorableText({ 'k\u0000': 'v' })).toBe('(field name)');
     expect(findUnstorableText({ a: 1, b: null, c: true })).toBeUndefined();
     expect(findUnstorableText('\ud800')).toBe('');
   });

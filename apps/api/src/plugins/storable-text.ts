@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FieldErrorsError } from '../lib/app-error.ts';
 
 /** The words a person reads when a text holds a character the database cannot keep. */
-export const UNSTORABLE_TEXT_MESSAGE =
+const UNSTORABLE_TEXT_MESSAGE =
   'This text contains a character that cannot be saved (a null character or a broken emoji). Remove it and try again.';
 
 /** Deeper than any body of the contracts; a deeper one is left to the schema's own checks. */
