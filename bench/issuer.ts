@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { sql } from 'kysely';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { connectDatabase } from '../apps/api/src/db/connect.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { loadPlatformCertificate } from '../apps/api/src/platform/platform-certificate.ts';
-import { localDiskStorage } from '../apps/api/src/platform/storage.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-values.ts';
-import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { login } from './api.ts';
 import { measureCase } from './measure.ts';
 import { type CaseResult, machineInfo, markdownTable, textTable } from './report.ts';
-import { repoRoot, startServer } from './server.ts';
+import { withDemoDatabase } from './seed-demo.ts';
+import { benchEnv, startServer } from './server.ts';
 
 /**
  * `npm run bench:issuer [-- --opportunities 100000 --seconds 10 --warmup 3 --connections 50 --keep]`:
@@ -42,16 +35,7 @@ const { values: args } = parseArgs({
 });
 const OPPORTUNITIES = Number(args.opportunities);
 const TARGET_P99_MS = 50;
-const dataDir = path.join(repoRoot, '.tmp/bench-issuer-data');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(await getPort()),
-  LOG_LEVEL: 'warn',
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-  DEMO_DATA: 'true',
-};
-delete env.DATABASE_URL;
+const { env, dataDir } = benchEnv('bench-issuer-data', await getPort());
 
 const STATUSES = ['Created', 'Ready for Review', 'Pending Review', 'Published', 'Closed'];
 const UPLOAD_MB = Number(args['upload-mb']);
@@ -114,17 +98,9 @@ async function measureUpload(serverUrl: string, pid: number, token: string, fidI
 }
 
 async function seed(): Promise<number> {
-  if (!args.keep) await rm(dataDir, { recursive: true, force: true });
-  const handle = await connectDatabase(loadConfig(env), () => undefined);
-  try {
-    await migrateToLatest(handle.db);
-    const config = loadConfig(env);
-    await seedDemo(handle.db, {
-      storage: localDiskStorage(path.join(config.DATA_DIR, 'files')),
-      certificate: () => loadPlatformCertificate(config.DATA_DIR),
-    });
+  return withDemoDatabase(env, dataDir, args.keep, async (db) => {
     const existing = await sql<{ n: number }>`SELECT count(*)::int AS n FROM opportunity
-      WHERE details->>'bench' = 'issuer'`.execute(handle.db);
+      WHERE details->>'bench' = 'issuer'`.execute(db);
     if ((existing.rows[0]?.n ?? 0) >= OPPORTUNITIES) return 0;
     const started = Date.now();
     await sql`INSERT INTO opportunity (fiduciary_id, issuer_id, name, short_desc, opportunity_type, type, status,
@@ -138,12 +114,10 @@ async function seed(): Promise<number> {
         CASE (1 + g % 5) WHEN 3 THEN 'PENDING' WHEN 4 THEN 'APPROVED' WHEN 5 THEN 'APPROVED' ELSE 'NA' END,
         now() - (g || ' minutes')::interval, now() - (g || ' seconds')::interval
       FROM generate_series(1, ${OPPORTUNITIES}) g
-      CROSS JOIN (SELECT id, fiduciary_id FROM issuer WHERE name = 'Northwind Robotics' LIMIT 1) i`.execute(handle.db);
-    await sql`VACUUM ANALYZE opportunity`.execute(handle.db);
+      CROSS JOIN (SELECT id, fiduciary_id FROM issuer WHERE name = 'Northwind Robotics' LIMIT 1) i`.execute(db);
+    await sql`VACUUM ANALYZE opportunity`.execute(db);
     return Date.now() - started;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 const loadBefore = os.loadavg();

@@ -1,20 +1,13 @@
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import getPort from 'get-port';
 import { sql } from 'kysely';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { connectDatabase } from '../apps/api/src/db/connect.ts';
-import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import { loadPlatformCertificate } from '../apps/api/src/platform/platform-certificate.ts';
-import { localDiskStorage } from '../apps/api/src/platform/storage.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-values.ts';
-import { seedDemo } from '../apps/api/src/seed/demo.ts';
 import { login } from './api.ts';
 import { measureCase } from './measure.ts';
 import { type CaseResult, machineInfo, markdownTable, textTable } from './report.ts';
-import { repoRoot, startServer } from './server.ts';
+import { withDemoDatabase } from './seed-demo.ts';
+import { benchEnv, startServer } from './server.ts';
 
 /**
  * `npm run bench:provider [-- --users 100000 --seconds 10 --warmup 3 --connections 50 --keep]`: the
@@ -36,54 +29,35 @@ const { values: args } = parseArgs({
 });
 const USERS = Number(args.users);
 const TARGET_P99_MS = 50;
-const dataDir = path.join(repoRoot, '.tmp/bench-provider-data');
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: String(await getPort()),
-  LOG_LEVEL: 'warn',
-  ACCESS_TOKEN_TTL_SECONDS: '3600',
-  DEMO_DATA: 'true',
-};
-delete env.DATABASE_URL;
+const { env, dataDir } = benchEnv('bench-provider-data', await getPort());
 
 const FIRST = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lea', 'Max', 'Noa'];
 const LAST = ['Smith', 'Okafor', 'Garcia', 'Nguyen', 'Keller', 'Rossi', 'Tanaka', 'Dubois', 'Larsen', 'Moreau'];
 
 async function seed(): Promise<number> {
-  if (!args.keep) await rm(dataDir, { recursive: true, force: true });
-  const handle = await connectDatabase(loadConfig(env), () => undefined);
-  try {
-    await migrateToLatest(handle.db);
-    const config = loadConfig(env);
-    await seedDemo(handle.db, {
-      storage: localDiskStorage(path.join(config.DATA_DIR, 'files')),
-      certificate: () => loadPlatformCertificate(config.DATA_DIR),
-    });
+  return withDemoDatabase(env, dataDir, args.keep, async (db) => {
     const existing = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM app_user WHERE email LIKE 'bench-%'`.execute(handle.db);
+    }>`SELECT count(*)::int AS n FROM app_user WHERE email LIKE 'bench-%'`.execute(db);
     if ((existing.rows[0]?.n ?? 0) >= USERS) return 0;
     const started = Date.now();
     await sql`INSERT INTO fiduciary (slug, name, branding)
       SELECT 'bench-' || g, 'Bench Fund ' || g, '{}'::jsonb FROM generate_series(1, 20) g
-      ON CONFLICT DO NOTHING`.execute(handle.db);
+      ON CONFLICT DO NOTHING`.execute(db);
     await sql`INSERT INTO app_user (email, password_hash, first_name, last_name, trellis_uid, profile_details, created_on)
       SELECT 'bench-' || g || '@user' || (g % 97) || '.test', NULL,
         (${sql.lit(`{${FIRST.join(',')}}`)}::text[])[1 + g % ${sql.lit(FIRST.length)}],
         (${sql.lit(`{${LAST.join(',')}}`)}::text[])[1 + (g / 7) % ${sql.lit(LAST.length)}],
         'USR-bench-' || g, '{}'::jsonb, now() - (g || ' minutes')::interval
-      FROM generate_series(1, ${USERS}) g`.execute(handle.db);
+      FROM generate_series(1, ${USERS}) g`.execute(db);
     await sql`INSERT INTO membership (fiduciary_id, user_id, role)
       SELECT f.id, u.id, 'fiduciary_editor'
       FROM app_user u JOIN fiduciary f ON f.slug = 'bench-' || (1 + substr(u.trellis_uid, 11)::int % 20)
-      WHERE u.email LIKE 'bench-%'`.execute(handle.db);
-    await sql`VACUUM ANALYZE app_user`.execute(handle.db);
-    await sql`VACUUM ANALYZE membership`.execute(handle.db);
+      WHERE u.email LIKE 'bench-%'`.execute(db);
+    await sql`VACUUM ANALYZE app_user`.execute(db);
+    await sql`VACUUM ANALYZE membership`.execute(db);
     return Date.now() - started;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 const loadBefore = os.loadavg();

@@ -60,3 +60,21 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, profile 
   await server.stop();
   throw new Error(`the server did not answer within 60 s:\n${output}`);
 }
+
+/**
+ * The environment of a bench with its own data directory (`.tmp/<name>`) and embedded PostgreSQL on
+ * a free port, demo data on, long-lived tokens, quiet logs.
+ */
+export function benchEnv(name: string, pgPort: number): { env: NodeJS.ProcessEnv; dataDir: string } {
+  const dataDir = path.join(repoRoot, '.tmp', name);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
+    DEMO_DATA: 'true',
+  };
+  delete env.DATABASE_URL;
+  return { env, dataDir };
+}
