@@ -51,3 +51,7 @@ export * from './issuer-company.ts';
 export * from './issuer-opportunities.ts';
 export * from './issuer-documents.ts';
 export * from './issuer-interest.ts';
+export * from './captable-common.ts';
+export * from './captable-setup.ts';
+export * from './captable-securities.ts';
+export * from './captable-views.ts';

@@ -16,6 +16,16 @@ import type {
   ValuationMarkTable,
   WireInstructionsTable,
 } from './schema-portfolio.ts';
+import type {
+  CapActionRequestTable,
+  CapPlanTable,
+  CapSecurityTable,
+  CapStakeholderTable,
+  CapStockClassTable,
+  CapTableTable,
+  CapTermsTable,
+  CapTxTable,
+} from './schema-captable.ts';
 import type { CertificateTable, EntityAddressTable, EntityPhoneTable, EntityProfileTable } from './schema-profile.ts';
 import type { EventTable, MeetingRequestTable, ResourceTable } from './schema-engagement.ts';
 import type { ServiceRequestCommentTable, ServiceRequestTable } from './schema-engagement.ts';
@@ -375,4 +385,12 @@ export interface Database {
   investor_directory_entry: InvestorDirectoryEntryTable;
   opportunity_editor: OpportunityEditorTable;
   branding_image: BrandingImageTable;
+  cap_table: CapTableTable;
+  cap_stakeholder: CapStakeholderTable;
+  cap_terms: CapTermsTable;
+  cap_stock_class: CapStockClassTable;
+  cap_plan: CapPlanTable;
+  cap_security: CapSecurityTable;
+  cap_tx: CapTxTable;
+  cap_action_request: CapActionRequestTable;
 }

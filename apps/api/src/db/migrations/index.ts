@@ -35,6 +35,7 @@ import * as issuerInterest from './20261127_1850_issuer_interest.ts';
 import * as systemNotificationSchedule from './20261127_1610_system_notification_schedule.ts';
 import * as userDirectoryNotify from './20261127_2300_user_directory_notify.ts';
 import * as loginThrottle from './20261127_2330_login_throttle.ts';
+import * as captableLedger from './20261128_0000_captable_ledger.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_1850_issuer_interest': issuerInterest,
   '20261127_1900_issuer_documents': issuerDocuments,
   '20261127_2330_login_throttle': loginThrottle,
+  '20261128_0000_captable_ledger': captableLedger,
 };

@@ -3,6 +3,14 @@
  * (tenant), as an investor, as staff allowed an action by the permission map of @dl/domain, for
  * which entity, and as staff of which issuer. New portals add their roles to the map, not guards.
  */
+export {
+  type CapTableMemberships,
+  type CapTableScope,
+  capTableCan,
+  capTableIdFor,
+  requireCapTable,
+  requireCapTableMemberships,
+} from './captable.ts';
 export { entityAccess, type EntityAccess } from './entity.ts';
 export { actsAsInvestor, type InvestorScope, requireInvestor } from './investor.ts';
 export {
