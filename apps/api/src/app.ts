@@ -45,6 +45,7 @@ import { issuerInterestRoutes } from './modules/issuer-interest/index.ts';
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
 import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
 import { opportunityApprovalRoutes } from './modules/opportunity-approval/index.ts';
+import { captableRoutes } from './modules/captable-routes.ts';
 import { issuerCompanyRoutes } from './modules/issuer-company/index.ts';
 import { issuerOpportunityRoutes } from './modules/issuer-opportunities/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions) {
     fidAdminInvestmentRoutes(scoped, ctx);
     opportunityApprovalRoutes(scoped, ctx);
     issuerCompanyRoutes(scoped, ctx);
+    captableRoutes(scoped, ctx);
     issuerOpportunityRoutes(scoped, ctx);
     ceremonyRoutes(scoped, signing);
     ndaRoutes(scoped, ctx);

@@ -3,6 +3,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { RouteErrorPage } from '#web/components/route-error-page.tsx';
 import { loadChunk } from '#web/lib/chunk-load.ts';
+import { CAPTABLE_PAGES } from './captable-pages.ts';
 import { COMMUNICATION_PAGES } from './communication-pages.ts';
 import { DEAL_FLOW_PAGES } from './deal-flow-pages.ts';
 import { ENGAGEMENT_PAGES } from './engagement-pages.ts';
@@ -38,6 +39,7 @@ const SCREENS: Record<Exclude<PageKey, 'home' | 'coming-soon'>, Importer> = {
   ...FORM_PAGES,
   ...FID_ADMIN_PAGES,
   ...TRELLIS_ADMIN_PAGES,
+  ...CAPTABLE_PAGES,
   ...ISSUER_PAGES,
 };
 

@@ -84,7 +84,23 @@ export type PageKey =
   | 'issuer-documents'
   | 'issuer-ndas'
   | 'issuer-questions'
-  | 'issuer-captable';
+  | 'issuer-captable'
+  // Cap table (issue 17)
+  | 'captable-securities'
+  | 'captable-security-new'
+  | 'captable-security'
+  | 'captable-security-edit'
+  | 'captable-ledger'
+  | 'captable-requests'
+  | 'captable-stakeholders'
+  | 'captable-classes'
+  | 'captable-plans'
+  | 'captable-plan'
+  | 'captable-vesting'
+  | 'captable-scenarios'
+  | 'captable-holders'
+  | 'captable-ocf'
+  | 'captable-holdings';
 
 /**
  * One row of a portal's route table (spec 2). Plain data: the tables are part of the first download
