@@ -1,6 +1,7 @@
 /** The cap-table domain (issue 17): exact, pure, every rounding named. */
 export * from './actions.ts';
 export * from './dates.ts';
+export * from './deal-issuance.ts';
 export * as exact from './exact.ts';
 export type { Dec } from './exact.ts';
 export * from './ledger.ts';
