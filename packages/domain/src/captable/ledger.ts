@@ -23,7 +23,7 @@ function clone(s: LedgerState): LedgerState {
 const positive = (q: Dec, what: string): string | null =>
   isDec(q) && gt(q, '0') ? null : `The ${what} must be a number more than zero.`;
 
-function available(p: PlanState): Dec {
+function available(p: Pick<PlanState, 'reserved' | 'outstandingAwards' | 'issuedFromPlan'>): Dec {
   return sub(sub(p.reserved, p.outstandingAwards), p.issuedFromPlan);
 }
 
