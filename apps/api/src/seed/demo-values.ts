@@ -117,6 +117,27 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: CAPTABLE_ROLES.CAPTABLE_ADMIN,
     issuer: 0,
   },
+  {
+    email: 'captable-editor@demo.test',
+    first_name: 'Elliot',
+    last_name: 'Drafts',
+    role: CAPTABLE_ROLES.CAPTABLE_EDITOR,
+    issuer: 0,
+  },
+  {
+    email: 'captable-viewer@demo.test',
+    first_name: 'Vivian',
+    last_name: 'Looks',
+    role: CAPTABLE_ROLES.CAPTABLE_VIEWER,
+    issuer: 0,
+  },
+  {
+    email: 'holder@demo.test',
+    first_name: 'Hana',
+    last_name: 'Holder',
+    role: CAPTABLE_ROLES.HOLDER,
+    issuer: 0,
+  },
 ];
 
 export const DEMO_ISSUERS = [
