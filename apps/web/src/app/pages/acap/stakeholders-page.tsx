@@ -1,6 +1,19 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { CapTableGate, StakeholdersPanel } from '#web/features/captable-setup/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/stakeholders: the people and institutions of the cap table (editors add and edit them). */
 export function Component() {
-  return <PageHeader title="Stakeholders" />;
+  return (
+    <>
+      <PageHeader
+        title="Stakeholders"
+        subtitle="The people and institutions that hold, or will hold, the company's securities."
+      />
+      <CapTableGate>
+        {({ capTable, params }) => (
+          <StakeholdersPanel params={params} canEdit={capTable.permissions.draft_securities} />
+        )}
+      </CapTableGate>
+    </>
+  );
 }
