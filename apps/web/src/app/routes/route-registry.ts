@@ -1,5 +1,6 @@
 import { PORTALS } from '@dl/domain';
 import { PATHS } from '#web/config/paths.ts';
+import { type CaptableRouteTable, captableRoutes } from './captable-routes.ts';
 import { type FidAdminRouteTable, fidAdminRoutes } from './fid-admin-routes.ts';
 import { type InvestorRouteTable, investorRoutes } from './investor-routes.ts';
 import { type IssuerRouteTable, issuerRoutes } from './issuer-routes.ts';
@@ -10,6 +11,7 @@ const INVESTOR_BASE = `/${PORTALS.INVESTOR}` as const;
 const FID_ADMIN_BASE = `/${PORTALS.FID_ADMIN}` as const;
 const TRELLIS_ADMIN_BASE = `/${PORTALS.PROVIDER}` as const;
 const ISSUER_BASE = `/${PORTALS.ISSUER}` as const;
+const CAPTABLE_BASE = `/${PORTALS.CAPTABLE}` as const;
 
 /** The named rows of a table under `Base`, with their absolute path patterns (an index ends in `/`). */
 type NamedRows<Defs extends readonly unknown[], Base extends string> = NamedRow<Defs[number], Base>;
@@ -29,6 +31,8 @@ export type RoutePaths = {
   [Row in NamedRows<TrellisAdminRouteTable, typeof TRELLIS_ADMIN_BASE> as Row['name']]: Row['path'];
 } & {
   [Row in NamedRows<IssuerRouteTable, typeof ISSUER_BASE> as Row['name']]: Row['path'];
+} & {
+  [Row in NamedRows<CaptableRouteTable, typeof CAPTABLE_BASE> as Row['name']]: Row['path'];
 } & {
   [ROADSHOW_LANDING.name]: `/${typeof ROADSHOW_LANDING.path}`;
   // Public pages keep their paths in config/paths.ts (the first download has no route table of an area).
@@ -55,6 +59,7 @@ function registry(): RoutePaths {
   collect(fidAdminRoutes, FID_ADMIN_BASE, into);
   collect(trellisAdminRoutes, TRELLIS_ADMIN_BASE, into);
   collect(issuerRoutes, ISSUER_BASE, into);
+  collect(captableRoutes, CAPTABLE_BASE, into);
   return Object.fromEntries(into) as RoutePaths;
 }
 
