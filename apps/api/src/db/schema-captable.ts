@@ -1,5 +1,8 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DateOnly, Json, NullableTime, Numeric, Timestamp } from './columns.ts';
+
+/** numeric with a default: optional on insert (kysely's Generated cannot wrap a ColumnType). */
+type DefaultedNumeric = ColumnType<string, string | number | undefined, string | number>;
 
 /** The cap table's ledger and its projection (migration 20261128_0000, ADR 0032). Ids are OCF ids. */
 
@@ -9,7 +12,7 @@ export interface CapTableTable {
   issuer_id: string;
   rounding_profile: Generated<string>;
   /** The next number of each id prefix (CS, PS, OP, ..., TX, SH, CLS, PLN, TRM). */
-  counters: Generated<Json<Record<string, number>>>;
+  counters: Json<Record<string, number>>;
   tx_seq: Generated<string>;
   created_on: Timestamp;
   modified_on: Timestamp;
@@ -24,7 +27,7 @@ export interface CapStakeholderTable {
   relationship: string | null;
   user_id: string | null;
   entity_id: string | null;
-  details: Generated<Json>;
+  details: Json;
   created_on: Timestamp;
 }
 
@@ -46,15 +49,15 @@ export interface CapStockClassTable {
   name: string;
   kind: 'CS' | 'PS';
   authorized: Numeric;
-  issued: Generated<Numeric>;
-  treasury: Generated<Numeric>;
-  conversion_ratio: Generated<Numeric>;
+  issued: DefaultedNumeric;
+  treasury: DefaultedNumeric;
+  conversion_ratio: DefaultedNumeric;
   price_per_share: Numeric | null;
-  votes_per_share: Generated<Numeric>;
+  votes_per_share: DefaultedNumeric;
   seniority: Generated<number>;
   terms_id: string | null;
   board_approval_date: DateOnly | null;
-  details: Generated<Json>;
+  details: Json;
   created_on: Timestamp;
 }
 
@@ -64,12 +67,12 @@ export interface CapPlanTable {
   name: string;
   class_id: string;
   reserved: Numeric;
-  outstanding_awards: Generated<Numeric>;
-  issued_from_plan: Generated<Numeric>;
+  outstanding_awards: DefaultedNumeric;
+  issued_from_plan: DefaultedNumeric;
   cancellation_behavior: string;
-  exercise_windows: Generated<Json>;
+  exercise_windows: Json;
   board_approval_date: DateOnly | null;
-  details: Generated<Json>;
+  details: Json;
   created_on: Timestamp;
 }
 
@@ -90,11 +93,11 @@ export interface CapSecurityTable {
   parent_id: string | null;
   created_by_tx: string | null;
   ended_by_tx: string | null;
-  transactions: Generated<Json<string[]>>;
+  transactions: Json<string[]>;
   accepted: Generated<boolean>;
   vesting_started_on: DateOnly | null;
   vesting: Json | null;
-  details: Generated<Json>;
+  details: Json;
   investment_id: string | null;
   certificate_file_id: string | null;
   created_by: string | null;
@@ -119,7 +122,7 @@ export interface CapActionRequestTable {
   cap_table_id: string;
   security_id: string;
   action: string;
-  body: Generated<Json>;
+  body: Json;
   status: Generated<'pending' | 'approved' | 'rejected'>;
   reason: string | null;
   requested_by: string | null;
