@@ -5,3 +5,4 @@ export { CapTableGate, type CapTableContext, LoadError } from './components/cap-
 export { CsvButton } from './components/csv-button.tsx';
 export { CAP_PAGE_SIZES, StakeholdersPanel } from './components/stakeholders-panel.tsx';
 export { day, price, shares, today } from './lib/format.ts';
+export { ClassesPanel } from './components/classes-panel.tsx';

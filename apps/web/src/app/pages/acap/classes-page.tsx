@@ -1,6 +1,15 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { CapTableGate, ClassesPanel } from '#web/features/captable-setup/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/classes: stock classes with their authorized shares, and the security terms by type number. */
 export function Component() {
-  return <PageHeader title="Classes" />;
+  return (
+    <>
+      <PageHeader
+        title="Stock Classes and Terms"
+        subtitle="The company's classes of stock and the terms its securities are issued under."
+      />
+      <CapTableGate>{({ capTable, params }) => <ClassesPanel capTable={capTable} params={params} />}</CapTableGate>
+    </>
+  );
 }

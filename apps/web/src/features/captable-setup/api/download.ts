@@ -7,6 +7,17 @@ import { getSession } from '#web/lib/session-store.ts';
 
 export type CsvTable = (typeof CSV_TABLES)[number];
 
+/** A call the JSON client does not make, with the session's bearer and one refresh on a 401. */
+export async function bearerFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const url = `${config.apiOrigin}${path}`;
+  const attempt = (token: string | null) =>
+    fetch(url, { ...init, headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const used = getSession()?.access ?? null;
+  const response = await attempt(used);
+  if (response.status !== 401) return response;
+  return attempt(await renewAccessToken(used));
+}
+
 const ATTACHMENT_NAME = /filename="([^"]+)"/;
 
 /**
@@ -14,12 +25,7 @@ const ATTACHMENT_NAME = /filename="([^"]+)"/;
  * (one refresh on a 401), then handed to the browser to save under the server's name or `fallback`.
  */
 export async function downloadWithBearer(path: string, accept: string, fallback: string): Promise<void> {
-  const url = `${config.apiOrigin}${path}`;
-  const get = (token: string | null) =>
-    fetch(url, { headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  const used = getSession()?.access ?? null;
-  let response = await get(used);
-  if (response.status === 401) response = await get(await renewAccessToken(used));
+  const response = await bearerFetch(path, { headers: { Accept: accept } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { detail?: string; code?: string } | null;
     throw new ApiError(response.status, body?.detail ?? null, body?.code ?? null);
