@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema, fidParamsSchema } from './common.ts';
+import { errorBodySchema } from './errors.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
 /*
@@ -12,7 +13,8 @@ import { API_PREFIX, defineRoute } from './route.ts';
 export const captableBase = `${API_PREFIX}/fid/:fidId/captable`;
 export const capTableBase = `${captableBase}/companies/:issuerId`;
 export const captableErrors = {
-  400: errorSchema,
+  /** With `errors` (field path to message) when a form answer is refused. */
+  400: errorBodySchema,
   401: errorSchema,
   403: errorSchema,
   404: errorSchema,

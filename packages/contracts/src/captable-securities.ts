@@ -213,7 +213,13 @@ export const securityActionBodySchema = z.discriminatedUnion('action', [
     disposition: z.enum(['treasury', 'retire', 'return_to_pool']),
     date: isoDateSchema,
   }),
-  z.object({ action: z.literal('exercise'), quantity: sharesSchema, date: isoDateSchema }),
+  z.object({
+    action: z.literal('exercise'),
+    quantity: sharesSchema,
+    date: isoDateSchema,
+    /** The class of the new shares: an option's plan class by default; a warrant's own class, else this. */
+    class_id: capIdSchema.optional(),
+  }),
   z.object({
     action: z.literal('terminate'),
     reason: z.enum(TERMINATION_REASON_VALUES),
