@@ -6,3 +6,5 @@ export { CsvButton } from './components/csv-button.tsx';
 export { CAP_PAGE_SIZES, StakeholdersPanel } from './components/stakeholders-panel.tsx';
 export { day, price, shares, today } from './lib/format.ts';
 export { ClassesPanel } from './components/classes-panel.tsx';
+export { PlanView } from './components/plan-view.tsx';
+export { PlansPanel } from './components/plans-panel.tsx';

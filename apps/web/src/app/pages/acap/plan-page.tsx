@@ -1,6 +1,14 @@
-import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useParams } from 'react-router';
+import { CapTableGate, PlanView } from '#web/features/captable-setup/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/plans/:planId: one plan's pool, exercise windows, amendments and grants. */
 export function Component() {
-  return <PageHeader title="Plan" />;
+  const { planId = '' } = useParams();
+  return (
+    <CapTableGate>
+      {({ capTable, params }) => (
+        <PlanView params={params} planId={planId} canEdit={capTable.permissions.write_plans} />
+      )}
+    </CapTableGate>
+  );
 }

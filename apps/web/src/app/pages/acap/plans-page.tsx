@@ -1,6 +1,14 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { CapTableGate, PlansPanel } from '#web/features/captable-setup/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/plans: the equity plans and their pools (editors create plans). */
 export function Component() {
-  return <PageHeader title="Plans" />;
+  return (
+    <>
+      <PageHeader title="Equity Plans" subtitle="Pools of shares reserved for option grants, and how they are used." />
+      <CapTableGate>
+        {({ capTable, params }) => <PlansPanel params={params} canEdit={capTable.permissions.write_plans} />}
+      </CapTableGate>
+    </>
+  );
 }

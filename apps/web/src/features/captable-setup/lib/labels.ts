@@ -39,6 +39,11 @@ export const PERIOD_UNIT_LABELS: Record<'day' | 'month' | 'year', string> = {
   year: 'years',
 };
 
+/** '3 months', '1 year'. */
+export function periodText(period: number, unit: 'day' | 'month' | 'year'): string {
+  return `${period} ${unit}${period === 1 ? '' : 's'}`;
+}
+
 /** Messages of the set-up screens. */
 export const SETUP_TEXTS = {
   loadFailed: 'The cap table could not be loaded. Please try again.',
