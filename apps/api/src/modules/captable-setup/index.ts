@@ -1,0 +1,2 @@
+export { capTablePermissions } from './cap-tables.ts';
+export { captableSetupRoutes } from './setup.routes.ts';
