@@ -1,0 +1,1 @@
+export { captableSecuritiesRoutes } from './securities.routes.ts';
