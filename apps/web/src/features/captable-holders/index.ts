@@ -1,0 +1,4 @@
+/** The cap table's people and data: vesting, scenarios, holders, OCF import and export, holdings, the hand-off. */
+export { VestingView } from './components/vesting-view.tsx';
+export { HoldersView } from './components/holders-view.tsx';
+export { NO_SCENARIOS, ScenariosView } from './components/scenarios-view.tsx';
