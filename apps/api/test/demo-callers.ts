@@ -18,6 +18,10 @@ const DEMO_LOGINS = {
   provider: 'provider@demo.test',
   providerSuper: 'provider-super@demo.test',
   operator: 'operator@demo.test',
+  captableAdmin: 'captable@demo.test',
+  captableEditor: 'captable-editor@demo.test',
+  captableViewer: 'captable-viewer@demo.test',
+  holder: 'holder@demo.test',
 } as const;
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;

@@ -1,3 +1,4 @@
+import { seedDemoCapTable } from './demo-captable.ts';
 import { randomUUID } from 'node:crypto';
 import { PROVIDER_ROLES } from '@dl/domain';
 import type { Db, Trx } from '../db/database.ts';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, deps: DemoDealsDeps): Promise<boolean> {
     await seedDemoCommunications(trx, fid.id);
     await seedDemoNotifications(trx, fid.id);
     await seedDemoApproval(trx, fid.id, { storage: deps.storage });
+    await seedDemoCapTable(trx, fid.id);
     await seedDemoLocations(trx, fid.id);
   });
   return true;

@@ -1,3 +1,4 @@
+import { draftIssuanceForInvestment } from '#api/modules/captable-deals/index.ts';
 import type { Investment } from '@dl/contracts';
 import { type InvestmentEvent, type InvestmentStatus, investmentMachine, TransitionError } from '@dl/domain';
 import type { Updateable } from 'kysely';
@@ -46,6 +47,9 @@ export async function changeInvestmentStatus(ctx: AppContext, options: ChangeSta
       data: { from: current.status, to: status, entity_id: current.entity_id, ...options.auditData },
     });
     await notifyInvestmentChange(trx, { fiduciaryId, investmentId, event: options.event });
+    // From deal to ledger: an executed investment becomes a draft issuance in the issuer's cap table.
+    if (status === 'DEAL_EXECUTED')
+      await draftIssuanceForInvestment(trx, { fiduciaryId, userId: options.userId, investmentId });
     return current.entity_id;
   });
   // Lists memoised in this process show the new status (and order) on their next request.

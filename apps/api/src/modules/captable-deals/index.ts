@@ -1,0 +1,1 @@
+export { DEAL_EXEMPTION, draftIssuanceForInvestment } from './draft-from-investment.ts';
