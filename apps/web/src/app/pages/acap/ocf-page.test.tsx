@@ -101,8 +101,10 @@ describe('Import and export page (issue 17)', () => {
     const xhr = await chooseAndImport(zip);
     expect(xhr.url).toContain(`/captable/companies/${ISSUER_ID}/ocf/import`);
     expect(xhr.headers.Authorization).toMatch(/^Bearer /);
-    expect((xhr.body?.get('file') as File).name).toBe('northwind-ocf.zip');
-    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    expect((xhr.body?.get('file') as File | undefined)?.name).toBe('northwind-ocf.zip');
+    const progress = xhr.upload.onprogress;
+    if (!progress) throw new Error('The upload reports no progress');
+    act(() => progress({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(await screen.findByText('Uploading the package: 40%')).toBeInTheDocument();
     act(() =>
       xhr.answer(422, {
