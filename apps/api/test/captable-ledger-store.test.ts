@@ -261,6 +261,17 @@ describe('appendLedgerTx', () => {
         date: D,
       }),
     ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      append({
+        type: 'issuance',
+        securityId: a,
+        kind: 'CS',
+        stakeholderId: 'SH-404',
+        quantity: '1',
+        classId: 'CLS-1',
+        date: D,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: 'There is no stakeholder SH-404 in this cap table.' });
     expect([await count('cap_tx'), await count('cap_security'), await count('audit_event')]).toEqual(before);
   });
 

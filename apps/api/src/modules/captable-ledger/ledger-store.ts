@@ -78,6 +78,19 @@ export const securitiesNamed = (tx: Tx): string[] =>
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** The holder an issuance or a transfer names must be a stakeholder of this cap table. */
+async function checkStakeholder(trx: Executor, capTableId: string, tx: Tx): Promise<void> {
+  const id = tx.type === 'issuance' ? tx.stakeholderId : tx.type === 'transfer' ? tx.toStakeholderId : undefined;
+  if (id === undefined) return;
+  const found = await trx
+    .selectFrom('cap_stakeholder')
+    .select('id')
+    .where('cap_table_id', '=', capTableId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw new AppError('CONFLICT', `There is no stakeholder ${id} in this cap table.`);
+}
+
 /**
  * Appends one transaction to the cap table's ledger, in the caller's database transaction: locks the
  * cap table (appends to one cap table run one after another), runs the reducer, writes the changed
@@ -118,6 +131,7 @@ export async function appendLedgerTx(
   for (const newId of [field(tx, 'resultingId'), field(tx, 'balanceId')])
     if (newId && rows.has(newId)) throw new AppError('CONFLICT', `A security with the id ${newId} already exists.`);
 
+  await checkStakeholder(trx, scope.capTableId, tx);
   const result = captable.applyTx(before, tx);
   if (!result.ok) throw new AppError('CONFLICT', result.error);
   const after = result.state;
