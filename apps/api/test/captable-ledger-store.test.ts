@@ -314,4 +314,68 @@ describe('appendLedgerTx', () => {
       .execute();
     expect(seqs.map((s) => Number(s.seq))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
+
+  it('maps repurchase, conversion, acceptance, vesting start and retraction to the rows a replay gives', async () => {
+    const ps = await t.db
+      .selectFrom('cap_security')
+      .select('id')
+      .where('cap_table_id', '=', scope.capTableId)
+      .where('kind', '=', 'PS')
+      .where('status', '=', 'issued')
+      .executeTakeFirstOrThrow();
+    const [converted, kept, wrong] = (await ids('CS', 3)) as [string, string, string];
+    await append({
+      type: 'conversion',
+      securityId: ps.id,
+      resultingId: converted,
+      classId: 'CLS-1',
+      quantity: '120',
+      date: '2026-05-01',
+    });
+    await append({
+      type: 'repurchase',
+      securityId: 'CS-3',
+      quantity: '100',
+      price: '0.02',
+      disposition: 'treasury',
+      balanceId: kept,
+      date: '2026-05-02',
+    });
+    await append({ type: 'acceptance', securityId: 'CS-2', date: '2026-05-03' });
+    await append({ type: 'vesting_start', securityId: 'OP-3', date: '2026-05-04' });
+    await append({
+      type: 'issuance',
+      securityId: wrong,
+      kind: 'CS',
+      stakeholderId: 'SH-2',
+      quantity: '5',
+      classId: 'CLS-1',
+      date: '2026-05-05',
+    });
+    await append({ type: 'retraction', securityId: wrong, reason: 'Issued to the wrong holder', date: '2026-05-06' });
+    expect(await security('CS-2')).toMatchObject({ accepted: true, status: 'issued' });
+    expect(await security('OP-3')).toMatchObject({ vesting_started_on: '2026-05-04' });
+    expect(await security(wrong)).toMatchObject({ status: 'ended', ended_by_tx: expect.stringMatching(/^TX-/) });
+    const cls = await t.db
+      .selectFrom('cap_stock_class')
+      .select(['id', 'issued', 'treasury'])
+      .where('cap_table_id', '=', scope.capTableId)
+      .orderBy('id')
+      .execute();
+    expect(cls).toEqual([
+      { id: 'CLS-1', issued: '2120', treasury: '100' },
+      { id: 'CLS-2', issued: '0', treasury: '0' },
+    ]);
+    const txs = await t.db
+      .selectFrom('cap_tx')
+      .select('body')
+      .where('cap_table_id', '=', scope.capTableId)
+      .orderBy('seq')
+      .execute();
+    const replayed = captable.replay(txs.map((r) => r.body as unknown as captable.LedgerTx));
+    if (!replayed.ok) throw new Error(replayed.error);
+    const stored = await loadLedgerState(t.db, scope.capTableId);
+    expect(stored.securities).toEqual(replayed.state.securities);
+    expect(stored.classes).toEqual(replayed.state.classes);
+  });
 });

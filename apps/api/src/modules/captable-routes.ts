@@ -1,5 +1,6 @@
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
+import { captableOcfRoutes } from './captable-ocf/index.ts';
 import { captableSecuritiesRoutes } from './captable-securities/index.ts';
 import { captableSetupRoutes } from './captable-setup/index.ts';
 
@@ -7,6 +8,7 @@ import { captableSetupRoutes } from './captable-setup/index.ts';
 export function captableRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   captableSetupRoutes(app, ctx);
   captableSecuritiesRoutes(app, ctx);
+  captableOcfRoutes(app, ctx);
   void app;
   void ctx;
 }
