@@ -51,6 +51,12 @@ export const publicRoutes: RouteObject[] = [
         lazy: publicComingSoon,
       },
       {
+        // The investor portal's hand-off (a single-use token) into the holder's view of the cap table.
+        path: 'acap/sso',
+        handle: publicHandle('Cap table', 'Opening your holdings in the cap table.'),
+        lazy: () => loadChunk(() => import('../pages/acap/sso-page.tsx')),
+      },
+      {
         path: 'digital-roadshow/pages/tearsheet/:id',
         handle: publicHandle('Tearsheet', 'A one-page summary of the opportunity.'),
         lazy: () => loadChunk(() => import('../pages/deal-flow/tearsheet-page.tsx')),

@@ -4,3 +4,4 @@ export { HoldersView } from './components/holders-view.tsx';
 export { NO_SCENARIOS, ScenariosView } from './components/scenarios-view.tsx';
 export { OCF_MAX_BYTES, OcfPanel } from './components/ocf-panel.tsx';
 export { HoldingsView, NO_HOLDINGS } from './components/holdings-view.tsx';
+export { SsoLanding } from './components/sso-landing.tsx';
