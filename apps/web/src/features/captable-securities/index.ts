@@ -3,3 +3,5 @@ export type { CapParams } from './api/keys.ts';
 export { CapTableGate, CapTableSelector } from './components/cap-table-gate.tsx';
 export { SecuritiesList } from './components/securities-list.tsx';
 export { capHref } from './lib/hrefs.ts';
+export { useSecurity } from './api/securities.ts';
+export { DraftForm } from './components/draft-form.tsx';

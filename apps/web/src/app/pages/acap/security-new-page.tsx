@@ -1,6 +1,32 @@
+import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
+import { CapTableGate, CapTableSelector, capHref, DraftForm } from '#web/features/captable-securities/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/securities/new (issue 17 point 3): a new draft, its readiness shown while it is filled. */
 export function Component() {
-  return <PageHeader title="SecurityNew" />;
+  const navigate = useNavigate();
+  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const listPath = capTable ? capHref('CapTable.Securities', capTable.issuer_id) : '/acap/securities';
+  return (
+    <>
+      <PageHeader
+        title="New Security"
+        subtitle={capTable ? `A draft in the cap table of ${capTable.company_name}.` : undefined}
+        breadcrumbs={[{ label: 'Securities', to: listPath }, { label: 'New security' }]}
+        backTo={listPath}
+        actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
+      />
+      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
+        {(c, p) => (
+          <DraftForm
+            key={c.issuer_id}
+            params={p}
+            onSaved={(s) => void navigate(capHref('CapTable.Security', c.issuer_id, { securityId: s.id }))}
+            onCancel={() => void navigate(listPath)}
+          />
+        )}
+      </CapTableGate>
+    </>
+  );
 }
