@@ -112,6 +112,14 @@ export async function buildApp(options: BuildAppOptions) {
       : { logger: loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow clients (SECURITY.md): a stalled body or header is cut, idle keep-alive connections end.
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      maxHeaderSize: config.HTTP_MAX_HEADER_BYTES,
+      headersTimeout: Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS),
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

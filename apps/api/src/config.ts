@@ -24,6 +24,16 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).default(MAX_UPLOAD_BYTES),
   BUILD_NUMBER: z.string().default('dev'),
+  /** A connection that sends nothing for this long is closed: a stalled body or an idle client (SECURITY.md). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** The whole request, body included, must arrive within this (a 50 MB upload at 85 KB/s fits). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(600_000),
+  /** The request line and headers must arrive within this. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** An idle kept-alive connection is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Largest request line plus headers; larger answers 431. */
+  HTTP_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(16_384),
   /** Keep the Discover list's shared page rows per process, dropped on PostgreSQL notifications (ADR 0015). */
   LIST_PAGE_CACHE: z.stringbool().default(true),
   /** Keep each tenant's fund-admin dashboard figures for a few seconds, refreshed in the background. */
