@@ -115,6 +115,9 @@ describe('exercise', () => {
     const onDraft = await w.act(draft, { action: 'exercise', quantity: '1', date: D });
     expect(onDraft.statusCode).toBe(409);
     expect(onDraft.json().detail).toBe(`${draft} is still a draft; issue it before you exercise it.`);
+    const modify = await w.act(draft, { action: 'modify', price: '1', date: D });
+    expect(modify.statusCode).toBe(409);
+    expect(modify.json().detail).toBe(`${draft} is still a draft; edit the draft instead.`);
   });
 });
 
@@ -153,6 +156,7 @@ describe('terminate', () => {
           vested: '29000',
           unvested_cancelled: '19000',
           exercise_after_termination: after,
+          rounding: 'DL-DEFAULT R8 CUMULATIVE_ROUND_DOWN',
         },
       });
       // After the window no exercise is allowed.

@@ -90,7 +90,10 @@ export async function raiseRequest(
   const id = await ctx.db.transaction().execute(async (trx) => {
     const row = await findSecurity(trx, scope.capTableId, securityId);
     if (!row) throw notFound();
-    const refusal = captable.actionRefusal(body.action, actionTarget(row));
+    const refusal =
+      row.status === 'draft' && body.action === 'modify'
+        ? `${securityId} is still a draft; edit the draft instead.`
+        : captable.actionRefusal(body.action, actionTarget(row));
     if (refusal) throw new AppError('CONFLICT', refusal);
     const created = await trx
       .insertInto('cap_action_request')

@@ -119,6 +119,7 @@ export async function terminateAction(a: ActionContext, b: Body<'terminate'>): P
     unvested_cancelled: unvestedHeld,
     exercise_after_termination: result.exerciseAfterTermination,
     expires_on: result.expiresOn,
+    rounding: schedule?.rounding ?? 'none (no vesting)',
   };
   if (goesOn)
     await mergeDetails(a, goesOn, {

@@ -117,7 +117,10 @@ export async function runAction(
 ): Promise<ActionResult> {
   const row = await findSecurity(trx, scope.capTableId, securityId, true);
   if (!row) throw notFound();
-  const refusal = captable.actionRefusal(body.action, actionTarget(row));
+  const refusal =
+    row.status === 'draft' && body.action === 'modify'
+      ? `${securityId} is still a draft; edit the draft instead.`
+      : captable.actionRefusal(body.action, actionTarget(row));
   if (refusal) throw new AppError('CONFLICT', refusal);
   const a: ActionContext = {
     trx,
