@@ -37,6 +37,7 @@ import * as userDirectoryNotify from './20261127_2300_user_directory_notify.ts';
 import * as loginThrottle from './20261127_2330_login_throttle.ts';
 import * as captableLedger from './20261128_0000_captable_ledger.ts';
 import * as capSecurityTermsIdx from './20261128_0100_cap_security_terms_idx.ts';
+import * as capOcfObject from './20261128_0300_cap_ocf_object.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '20261127_2330_login_throttle': loginThrottle,
   '20261128_0000_captable_ledger': captableLedger,
   '20261128_0100_cap_security_terms_idx': capSecurityTermsIdx,
+  '20261128_0300_cap_ocf_object': capOcfObject,
 };
