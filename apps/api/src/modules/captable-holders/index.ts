@@ -1,0 +1,1 @@
+export { captableHoldersRoutes } from './captable-holders.routes.ts';
