@@ -74,6 +74,7 @@ import { providerGuard, tenantGuard } from './plugins/guards/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface BuildAppOptions {
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerStorableTextGuard(app);
   registerAuth(app, ctx);
+  registerSecurityHeaders(app, config.PUBLIC_URL);
   await registerOpenApi(app);
   // A truncated (over-limit) upload is detected and answered by the upload use case itself.
   await app.register(multipart, {
