@@ -217,6 +217,22 @@ describe('POST securities/issue', () => {
     ]);
   });
 
+  it('two admins issuing the same draft at once: one issues it, the other is told it already was', async () => {
+    const id = await w.draft(sharesDraft({ quantity: '7' }));
+    const issue = (who: 'captable_admin' | 'captable_super_admin') =>
+      w.call(w.members[who], 'POST', '/securities/issue', { security_ids: [id] });
+    const answers = await Promise.all([issue('captable_admin'), issue('captable_super_admin')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().detail).toBe(`${id} has already been issued.`);
+    const rows = await t.db
+      .selectFrom('cap_tx')
+      .select('type')
+      .where('cap_table_id', '=', w.capTableId)
+      .where('security_id', '=', id)
+      .execute();
+    expect(rows).toEqual([{ type: 'issuance' }]);
+  });
+
   it('splits an iso_nso grant by the $100,000 rule (CAPTABLE E3)', async () => {
     const id = await w.draft(
       optionDraft({

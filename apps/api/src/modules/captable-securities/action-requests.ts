@@ -11,7 +11,7 @@ import type { ActionResult } from './action-context.ts';
 import { runAction } from './actions.ts';
 import { removeWritten } from './certificates.ts';
 import { actionTarget } from './securities.mapper.ts';
-import { findSecurity } from './securities.repository.ts';
+import { findSecurity, lockCapTable } from './securities.repository.ts';
 
 /** Action requests (spec 6): an editor raises one; an admin approves (the action runs) or rejects it. */
 
@@ -137,6 +137,7 @@ export async function decideRequest(
   const written: string[] = [];
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      await lockCapTable(trx, scope.capTableId);
       const req = await findRequest(trx, scope.capTableId, requestId, true);
       if (!req) throw notFound();
       if (req.status !== 'pending') throw new AppError('CONFLICT', DECIDED(req.status));

@@ -11,7 +11,7 @@ import { type ActionContext, type ActionResult, balanceIdFor, mergeDetails } fro
 import { exerciseAction, terminateAction, vestingAction } from './actions-options.ts';
 import { certifyShares, removeWritten } from './certificates.ts';
 import { actionTarget } from './securities.mapper.ts';
-import { existingIds, findSecurity } from './securities.repository.ts';
+import { existingIds, findSecurity, lockCapTable } from './securities.repository.ts';
 
 /**
  * Security actions (spec 4, CAPTABLE 4.7) on issued securities: each is refused with the domain's
@@ -115,6 +115,7 @@ export async function runAction(
   body: SecurityActionBody,
   written: string[],
 ): Promise<ActionResult> {
+  await lockCapTable(trx, scope.capTableId);
   const row = await findSecurity(trx, scope.capTableId, securityId, true);
   if (!row) throw notFound();
   const refusal =

@@ -9,7 +9,7 @@ import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { appendLedgerTx, type LedgerTxInput } from '../captable-ledger/index.ts';
 import { certifyShares, removeWritten } from './certificates.ts';
 import { readinessOf } from './readiness.ts';
-import { currentTermsVersion, findSecurity, type SecurityRecord } from './securities.repository.ts';
+import { currentTermsVersion, findSecurity, lockCapTable, type SecurityRecord } from './securities.repository.ts';
 
 /**
  * Issuing drafts (spec 4), one or many, all or none: each must be 'Ready to be issued'; each becomes an
@@ -55,6 +55,7 @@ export async function issueSecurities(ctx: AppContext, scope: CapTableScope, ids
   const written: string[] = [];
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      await lockCapTable(trx, scope.capTableId);
       const rows: SecurityRecord[] = [];
       for (const id of unique) {
         const row = await findSecurity(trx, scope.capTableId, id, true);

@@ -181,3 +181,11 @@ export function findClass(db: Executor, capTableId: string, classId: string) {
     .where('id', '=', classId)
     .executeTakeFirst();
 }
+
+/**
+ * Locks the cap table's row until the transaction ends: every change of its ledger takes this lock
+ * first (appendLedgerTx and nextIds take it too), so writers of one cap table never wait in a cycle.
+ */
+export async function lockCapTable(db: Executor, capTableId: string): Promise<void> {
+  await db.selectFrom('cap_table').select('id').where('id', '=', capTableId).forUpdate().executeTakeFirst();
+}
