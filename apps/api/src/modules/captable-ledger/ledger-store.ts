@@ -1,11 +1,24 @@
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import { obj } from '#api/lib/json-details.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { nextIds } from './ids.ts';
-import { findSecurities, holdingColumns, holdingOf, loadClassesAndPlans, type SecurityRow } from './rows.ts';
+import {
+  findSecurities,
+  insertClass,
+  insertPlan,
+  insertSecurity,
+  insertTx,
+  lockCapTable,
+  type SecurityRow,
+  stakeholderExists,
+  txExists,
+  updateClassNumbers,
+  updatePlanNumbers,
+  updateSecurity,
+} from './ledger.repository.ts';
+import { holdingColumns, holdingOf, loadClassesAndPlans } from './rows.ts';
 
 /**
  * The ledger store (ADR 0032): every change of holdings, classes and plans is one transaction
@@ -82,13 +95,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 async function checkStakeholder(trx: Executor, capTableId: string, tx: Tx): Promise<void> {
   const id = tx.type === 'issuance' ? tx.stakeholderId : tx.type === 'transfer' ? tx.toStakeholderId : undefined;
   if (id === undefined) return;
-  const found = await trx
-    .selectFrom('cap_stakeholder')
-    .select('id')
-    .where('cap_table_id', '=', capTableId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!found) throw new AppError('CONFLICT', `There is no stakeholder ${id} in this cap table.`);
+  if (!(await stakeholderExists(trx, capTableId, id)))
+    throw new AppError('CONFLICT', `There is no stakeholder ${id} in this cap table.`);
 }
 
 /**
@@ -103,26 +111,13 @@ export async function appendLedgerTx(
   body: LedgerTxInput,
   opts: AppendOptions = {},
 ): Promise<AppendResult> {
-  const locked = await trx
-    .selectFrom('cap_table')
-    .select('tx_seq')
-    .where('id', '=', scope.capTableId)
-    .forUpdate()
-    .executeTakeFirst();
+  const locked = await lockCapTable(trx, scope.capTableId);
   if (!locked) throw notFound();
   const id = opts.txId ?? ((await nextIds(trx, scope.capTableId, 'TX')) as [string])[0];
-  if (opts.txId !== undefined) {
-    const dup = await trx
-      .selectFrom('cap_tx')
-      .select('id')
-      .where('cap_table_id', '=', scope.capTableId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (dup) throw new AppError('CONFLICT', `Transaction ${id} is already in the ledger.`);
-  }
+  if (opts.txId !== undefined && (await txExists(trx, scope.capTableId, id)))
+    throw new AppError('CONFLICT', `Transaction ${id} is already in the ledger.`);
   const tx = { ...body, id } as Tx;
-  const named = securitiesNamed(tx);
-  const rows = new Map((await findSecurities(trx, scope.capTableId, named)).map((r) => [r.id, r]));
+  const rows = new Map((await findSecurities(trx, scope.capTableId, securitiesNamed(tx))).map((r) => [r.id, r]));
   const before = await loadClassesAndPlans(trx, scope.capTableId);
   for (const row of rows.values()) {
     const h = holdingOf(row);
@@ -139,26 +134,16 @@ export async function appendLedgerTx(
   await writeClasses(trx, scope.capTableId, before, after, opts.classFields);
   await writePlans(trx, scope.capTableId, before, after, opts.planFields);
   await writeSecurities(trx, scope, tx, { before, after, rows, fields: opts.securityFields });
-
-  const seq = String(BigInt(locked.tx_seq) + 1n);
-  await trx
-    .insertInto('cap_tx')
-    .values({
-      cap_table_id: scope.capTableId,
-      seq,
-      id,
-      type: tx.type,
-      date: tx.date,
-      security_id: field(tx, 'securityId') ?? null,
-      body: JSON.stringify(tx),
-      actor_user_id: scope.userId,
-    })
-    .execute();
-  await trx
-    .updateTable('cap_table')
-    .set({ tx_seq: seq, modified_on: sql`now()` })
-    .where('id', '=', scope.capTableId)
-    .execute();
+  await insertTx(trx, {
+    cap_table_id: scope.capTableId,
+    seq: String(BigInt(locked.tx_seq) + 1n),
+    id,
+    type: tx.type,
+    date: tx.date,
+    security_id: field(tx, 'securityId') ?? null,
+    body: JSON.stringify(tx),
+    actor_user_id: scope.userId,
+  });
   await recordAudit(trx, {
     fiduciary_id: scope.fiduciaryId,
     actor_user_id: scope.userId,
@@ -176,30 +161,22 @@ async function writeClasses(trx: Executor, capTableId: string, before: State, af
     const old = before.classes[c.classId];
     const numbers = { authorized: c.authorized, issued: c.issued, treasury: c.treasury };
     if (!old)
-      await trx
-        .insertInto('cap_stock_class')
-        .values({
-          cap_table_id: capTableId,
-          id: c.classId,
-          name: fields?.name ?? c.classId,
-          kind: c.kind,
-          ...numbers,
-          conversion_ratio: c.conversionRatio,
-          price_per_share: fields?.price_per_share ?? null,
-          ...(fields?.votes_per_share === undefined ? {} : { votes_per_share: fields.votes_per_share }),
-          ...(fields?.seniority === undefined ? {} : { seniority: fields.seniority }),
-          terms_id: fields?.terms_id ?? null,
-          board_approval_date: fields?.board_approval_date ?? null,
-          details: JSON.stringify(fields?.details ?? {}),
-        })
-        .execute();
+      await insertClass(trx, {
+        cap_table_id: capTableId,
+        id: c.classId,
+        name: fields?.name ?? c.classId,
+        kind: c.kind,
+        ...numbers,
+        conversion_ratio: c.conversionRatio,
+        price_per_share: fields?.price_per_share ?? null,
+        ...(fields?.votes_per_share === undefined ? {} : { votes_per_share: fields.votes_per_share }),
+        ...(fields?.seniority === undefined ? {} : { seniority: fields.seniority }),
+        terms_id: fields?.terms_id ?? null,
+        board_approval_date: fields?.board_approval_date ?? null,
+        details: JSON.stringify(fields?.details ?? {}),
+      });
     else if (!same(numbers, { authorized: old.authorized, issued: old.issued, treasury: old.treasury }))
-      await trx
-        .updateTable('cap_stock_class')
-        .set(numbers)
-        .where('cap_table_id', '=', capTableId)
-        .where('id', '=', c.classId)
-        .execute();
+      await updateClassNumbers(trx, capTableId, c.classId, numbers);
   }
 }
 
@@ -212,20 +189,17 @@ async function writePlans(trx: Executor, capTableId: string, before: State, afte
       issued_from_plan: p.issuedFromPlan,
     };
     if (!old)
-      await trx
-        .insertInto('cap_plan')
-        .values({
-          cap_table_id: capTableId,
-          id: p.planId,
-          name: fields?.name ?? p.planId,
-          class_id: p.classId,
-          ...numbers,
-          cancellation_behavior: p.cancellationBehavior,
-          exercise_windows: JSON.stringify(fields?.exercise_windows ?? {}),
-          board_approval_date: fields?.board_approval_date ?? null,
-          details: JSON.stringify(fields?.details ?? {}),
-        })
-        .execute();
+      await insertPlan(trx, {
+        cap_table_id: capTableId,
+        id: p.planId,
+        name: fields?.name ?? p.planId,
+        class_id: p.classId,
+        ...numbers,
+        cancellation_behavior: p.cancellationBehavior,
+        exercise_windows: JSON.stringify(fields?.exercise_windows ?? {}),
+        board_approval_date: fields?.board_approval_date ?? null,
+        details: JSON.stringify(fields?.details ?? {}),
+      });
     else if (
       !same(numbers, {
         reserved: old.reserved,
@@ -233,12 +207,7 @@ async function writePlans(trx: Executor, capTableId: string, before: State, afte
         issued_from_plan: old.issuedFromPlan,
       })
     )
-      await trx
-        .updateTable('cap_plan')
-        .set(numbers)
-        .where('cap_table_id', '=', capTableId)
-        .where('id', '=', p.planId)
-        .execute();
+      await updatePlanNumbers(trx, capTableId, p.planId, numbers);
   }
 }
 
@@ -255,63 +224,56 @@ interface Change {
   fields: SecurityFields | undefined;
 }
 
+/** What a new security carries beside its holding: its parent's when of the parent's kind, else the given fields. */
+function carried(parent: SecurityRow | undefined, h: captable.Holding, fields: SecurityFields | undefined) {
+  if (parent && parent.kind === h.kind)
+    return {
+      terms_id: parent.terms_id,
+      terms_version: parent.terms_version,
+      option_kind: parent.option_kind,
+      vesting: parent.vesting === null ? null : JSON.stringify(parent.vesting),
+      details: parent.details as unknown,
+    };
+  return {
+    terms_id: fields?.terms_id ?? null,
+    terms_version: fields?.terms_version ?? null,
+    option_kind: fields?.option_kind ?? null,
+    vesting: fields?.vesting === undefined || fields.vesting === null ? null : JSON.stringify(fields.vesting),
+    details: parent ? {} : (fields?.details ?? {}),
+  };
+}
+
 async function writeSecurities(trx: Executor, scope: LedgerScope, tx: Tx, { before, after, rows, fields }: Change) {
   const capTableId = scope.capTableId;
   for (const h of Object.values(after.securities)) {
     const old = before.securities[h.securityId];
     const columns = holdingColumns(h);
     if (old) {
-      if (same(columns, holdingColumns(old))) continue;
-      await trx
-        .updateTable('cap_security')
-        .set({ ...columns, modified_on: sql`now()` })
-        .where('cap_table_id', '=', capTableId)
-        .where('id', '=', h.securityId)
-        .execute();
+      if (!same(columns, holdingColumns(old))) await updateSecurity(trx, capTableId, h.securityId, columns);
       continue;
     }
     const draft = rows.get(h.securityId);
     if (draft) {
       // The draft the issuance issues keeps its terms, vesting and details.
-      await trx
-        .updateTable('cap_security')
-        .set({ ...columns, issue_date: tx.date, details: detailsWith(draft.details, h), modified_on: sql`now()` })
-        .where('cap_table_id', '=', capTableId)
-        .where('id', '=', h.securityId)
-        .execute();
-      continue;
-    }
-    // A new security: from a transfer, balance, exercise or conversion it inherits its parent's
-    // terms, vesting and details when it is of the parent's kind; an issuance takes the given fields.
-    const parent = h.parentId ? rows.get(h.parentId) : undefined;
-    const inherited =
-      parent && parent.kind === h.kind
-        ? {
-            terms_id: parent.terms_id,
-            terms_version: parent.terms_version,
-            option_kind: parent.option_kind,
-            vesting: parent.vesting === null ? null : JSON.stringify(parent.vesting),
-            details: parent.details,
-          }
-        : {
-            terms_id: fields?.terms_id ?? null,
-            terms_version: fields?.terms_version ?? null,
-            option_kind: fields?.option_kind ?? null,
-            vesting: fields?.vesting === undefined || fields.vesting === null ? null : JSON.stringify(fields.vesting),
-            details: parent ? {} : (fields?.details ?? {}),
-          };
-    await trx
-      .insertInto('cap_security')
-      .values({
-        cap_table_id: capTableId,
-        id: h.securityId,
+      await updateSecurity(trx, capTableId, h.securityId, {
         ...columns,
         issue_date: tx.date,
-        ...inherited,
-        details: detailsWith(inherited.details, h),
-        investment_id: parent ? null : (fields?.investment_id ?? null),
-        created_by: scope.userId,
-      })
-      .execute();
+        details: detailsWith(draft.details, h),
+      });
+      continue;
+    }
+    // A new security from a transfer, balance, exercise or conversion, or an issuance without a draft.
+    const parent = h.parentId ? rows.get(h.parentId) : undefined;
+    const extra = carried(parent, h, fields);
+    await insertSecurity(trx, {
+      cap_table_id: capTableId,
+      id: h.securityId,
+      ...columns,
+      issue_date: tx.date,
+      ...extra,
+      details: detailsWith(extra.details, h),
+      investment_id: parent ? null : (fields?.investment_id ?? null),
+      created_by: scope.userId,
+    });
   }
 }

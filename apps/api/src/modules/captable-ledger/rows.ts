@@ -1,6 +1,13 @@
 import { captable } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import { obj } from '#api/lib/json-details.ts';
+import {
+  findAllHoldingRows,
+  findClassNumbers,
+  findPlanNumbers,
+  findSecurities,
+  type SecurityRow,
+} from './ledger.repository.ts';
 
 /**
  * The projection rows of the ledger and the domain's LedgerState (ADR 0032). A holding is a
@@ -9,39 +16,6 @@ import { obj } from '#api/lib/json-details.ts';
  */
 
 const norm = (v: string): string => captable.exact.norm(v);
-
-export const SECURITY_COLUMNS = [
-  'id',
-  'kind',
-  'status',
-  'stakeholder_id',
-  'class_id',
-  'plan_id',
-  'quantity',
-  'price',
-  'terms_id',
-  'terms_version',
-  'option_kind',
-  'parent_id',
-  'created_by_tx',
-  'ended_by_tx',
-  'transactions',
-  'accepted',
-  'vesting_started_on',
-  'vesting',
-  'details',
-] as const;
-
-export type SecurityRow = Awaited<ReturnType<typeof findSecurities>>[number];
-
-export function findSecurities(db: Executor, capTableId: string, ids: readonly string[]) {
-  return db
-    .selectFrom('cap_security')
-    .select(SECURITY_COLUMNS)
-    .where('cap_table_id', '=', capTableId)
-    .where('id', 'in', ids.length > 0 ? ids : [''])
-    .execute();
-}
 
 /** The holding an issued or ended row stands for (drafts have none). */
 export function holdingOf(row: SecurityRow): captable.Holding | null {
@@ -88,18 +62,7 @@ export function holdingColumns(h: captable.Holding) {
 }
 
 export async function loadClassesAndPlans(db: Executor, capTableId: string) {
-  const [classes, plans] = await Promise.all([
-    db
-      .selectFrom('cap_stock_class')
-      .select(['id', 'kind', 'authorized', 'issued', 'treasury', 'conversion_ratio'])
-      .where('cap_table_id', '=', capTableId)
-      .execute(),
-    db
-      .selectFrom('cap_plan')
-      .select(['id', 'class_id', 'reserved', 'cancellation_behavior', 'outstanding_awards', 'issued_from_plan'])
-      .where('cap_table_id', '=', capTableId)
-      .execute(),
-  ]);
+  const [classes, plans] = await Promise.all([findClassNumbers(db, capTableId), findPlanNumbers(db, capTableId)]);
   const state = captable.emptyLedger();
   for (const c of classes)
     state.classes[c.id] = {
@@ -135,12 +98,7 @@ export async function loadLedgerState(
   const state = await loadClassesAndPlans(db, capTableId);
   const rows =
     securityIds === undefined
-      ? await db
-          .selectFrom('cap_security')
-          .select(SECURITY_COLUMNS)
-          .where('cap_table_id', '=', capTableId)
-          .where('status', '<>', 'draft')
-          .execute()
+      ? await findAllHoldingRows(db, capTableId)
       : await findSecurities(db, capTableId, securityIds);
   for (const row of rows) {
     const h = holdingOf(row);
@@ -148,3 +106,5 @@ export async function loadLedgerState(
   }
   return state;
 }
+
+export type { SecurityRow };
