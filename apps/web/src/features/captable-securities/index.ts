@@ -5,3 +5,4 @@ export { SecuritiesList } from './components/securities-list.tsx';
 export { capHref } from './lib/hrefs.ts';
 export { useSecurity } from './api/securities.ts';
 export { DraftForm } from './components/draft-form.tsx';
+export { SecurityView } from './components/security-view.tsx';

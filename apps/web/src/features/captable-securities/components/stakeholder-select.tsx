@@ -11,10 +11,18 @@ export interface StakeholderSelectProps {
   /** The saved stakeholder's name, shown before any search. */
   initialName?: string | null;
   error?: string;
+  label?: string;
 }
 
 /** The stakeholder, searched by name on the server (500 ms debounce, 20 at a time, spec 9). */
-export function StakeholderSelect({ params, value, onChange, initialName, error }: StakeholderSelectProps) {
+export function StakeholderSelect({
+  params,
+  value,
+  onChange,
+  initialName,
+  error,
+  label = 'Stakeholder',
+}: StakeholderSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 500);
   const found = useStakeholderSearch(params, debounced);
@@ -22,7 +30,7 @@ export function StakeholderSelect({ params, value, onChange, initialName, error 
   if (value && initialName && !options.some((o) => o.value === value)) options.unshift({ value, label: initialName });
   return (
     <Select
-      label="Stakeholder"
+      label={label}
       placeholder="Search by name"
       searchable
       clearable

@@ -5,12 +5,14 @@ import { DateField } from '#web/components/inputs/date-inputs/index.ts';
 import { DEFAULT_TIME_VESTING, type VestingMode } from '../lib/draft-form.ts';
 
 export interface VestingFieldsProps {
-  mode: VestingMode;
+  mode: VestingMode | 'keep';
   value: CapVesting | null;
   onModeChange: (mode: VestingMode, vesting: CapVesting | null) => void;
   onChange: (vesting: CapVesting) => void;
   /** Messages by path under `vesting` ('start_date', 'rows.0.amount'...). */
   errorAt: (path: string) => string | undefined;
+  /** The mode is chosen elsewhere (the vesting action). */
+  hideModes?: boolean;
 }
 
 const MODES = [
@@ -24,7 +26,7 @@ const MODES = [
  * Vesting (spec 4 vesting types): time-based, e.g. 48 monthly installments with the cliff at the 12th,
  * or custom rows of a date and an amount. 'No vesting' is a choice of its own: readiness asks for one.
  */
-export function VestingFields({ mode, value, onModeChange, onChange, errorAt }: VestingFieldsProps) {
+export function VestingFields({ mode, value, onModeChange, onChange, errorAt, hideModes }: VestingFieldsProps) {
   const choose = (next: VestingMode) => {
     if (next === 'time') onModeChange(next, value?.type === 'time' ? value : { ...DEFAULT_TIME_VESTING });
     else if (next === 'custom')
@@ -33,12 +35,14 @@ export function VestingFields({ mode, value, onModeChange, onChange, errorAt }: 
   };
   return (
     <Stack gap="sm">
-      <NativeSelect
-        label="Vesting type"
-        data={MODES}
-        value={mode}
-        onChange={(e) => choose(e.currentTarget.value as VestingMode)}
-      />
+      {!hideModes && (
+        <NativeSelect
+          label="Vesting type"
+          data={MODES}
+          value={mode}
+          onChange={(e) => choose(e.currentTarget.value as VestingMode)}
+        />
+      )}
       {value?.type === 'time' && (
         <Group gap="sm" align="flex-start" wrap="wrap">
           <DateField
