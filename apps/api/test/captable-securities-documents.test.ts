@@ -50,7 +50,7 @@ describe('documents of a security from a deal', () => {
         entity_id: entity.id,
         user_id: w.members.captable_editor.userId,
         amount: '50000.00',
-        status: 'EXECUTED',
+        status: 'DEAL_EXECUTED',
         signed_file_id: signed,
         countersigned_file_id: countersigned,
       })
