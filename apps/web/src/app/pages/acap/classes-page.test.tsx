@@ -122,14 +122,14 @@ describe('Stock classes and terms page (issue 17)', () => {
       capTablesMock(EDITOR),
       ...lists(),
       on(createTermsRoute, () =>
-        // The refusal's full error body: `errors` (field -> message) beside the contract's detail.
+        // The refusal's full error body (errorBodySchema): `errors` by `body.<field>` beside the detail.
         malformed(
           {
-            detail: 'The terms have problems',
+            detail: 'The conversion ratio must be more than 0.',
             code: 'BAD_REQUEST',
             errors: {
-              conversionRatio: 'The conversion ratio must be more than 0.',
-              antiDilution: 'Choose the anti-dilution method (broad-based weighted average is the default).',
+              'body.conversionRatio': 'The conversion ratio must be more than 0.',
+              'body.antiDilution': 'Choose the anti-dilution method (broad-based weighted average is the default).',
             },
           },
           400,

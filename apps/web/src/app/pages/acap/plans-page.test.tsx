@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, capTableSession, EDITOR, plan, stockClass, VIEWER } from '#web/features/captable-setup/test-data.ts';
 import { capTablesMock, seriousViolations } from '#web/features/captable-setup/test-support.ts';
 import { clearSession } from '#web/lib/session-store.ts';
-import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { malformed, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
 import { Component as PlanPage } from './plan-page.tsx';
 import { Component as PlansPage } from './plans-page.tsx';
@@ -127,7 +127,17 @@ describe('Equity plans (issue 17)', () => {
     const calls = mockApi(
       capTablesMock(EDITOR),
       ...base(),
-      on(amendPlanRoute, () => apiError(400, 'reserved: The pool cannot be smaller than the 700,000 shares used.')),
+      on(amendPlanRoute, () =>
+        // The refusal's full error body (errorBodySchema): the problem under its field.
+        malformed(
+          {
+            detail: 'The pool cannot be smaller than the 700,000 shares used.',
+            code: 'BAD_REQUEST',
+            errors: { reserved: 'The pool cannot be smaller than the 700,000 shares used.' },
+          },
+          400,
+        ),
+      ),
     );
     renderAt('/acap/plans/PL-1');
     const user = userEvent.setup();
@@ -140,6 +150,8 @@ describe('Equity plans (issue 17)', () => {
     expect(
       await within(dialog).findByText('The pool cannot be smaller than the 700,000 shares used.'),
     ).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.url).toContain('/plans/PL-1/amendments');
   });
 });

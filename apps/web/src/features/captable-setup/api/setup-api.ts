@@ -18,6 +18,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { capTableKey } from '#web/features/captable-core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { sendForm } from './field-request.ts';
 
 export type CapParams = { fidId: string; issuerId: string };
 
@@ -50,8 +51,8 @@ export function useSaveStakeholder(params: CapParams, stakeholderId: string | nu
   return useMutation({
     mutationFn: async (body: StakeholderBody) =>
       stakeholderId
-        ? (await apiRequest(updateStakeholderRoute, { params: { ...params, stakeholderId }, body })).data
-        : (await apiRequest(createStakeholderRoute, { params, body })).data,
+        ? (await sendForm(updateStakeholderRoute, { ...params, stakeholderId }, body)).data
+        : (await sendForm(createStakeholderRoute, params, body)).data,
     onSuccess: invalidate,
   });
 }
@@ -75,7 +76,7 @@ export function useStockClasses(params: CapParams) {
 export function useCreateStockClass(params: CapParams) {
   const invalidate = useInvalidate(params);
   return useMutation({
-    mutationFn: async (body: StockClassBody) => (await apiRequest(createStockClassRoute, { params, body })).data,
+    mutationFn: async (body: StockClassBody) => (await sendForm(createStockClassRoute, params, body)).data,
     onSuccess: invalidate,
   });
 }
@@ -84,7 +85,7 @@ export function useAdjustAuthorized(params: CapParams, classId: string) {
   const invalidate = useInvalidate(params);
   return useMutation({
     mutationFn: async (body: { authorized: string; date: string }) =>
-      (await apiRequest(adjustAuthorizedRoute, { params: { ...params, classId }, body })).data,
+      (await sendForm(adjustAuthorizedRoute, { ...params, classId }, body)).data,
     onSuccess: invalidate,
   });
 }
@@ -109,7 +110,7 @@ export function usePlan(params: CapParams, planId: string) {
 export function useCreatePlan(params: CapParams) {
   const invalidate = useInvalidate(params);
   return useMutation({
-    mutationFn: async (body: PlanBody) => (await apiRequest(createPlanRoute, { params, body })).data,
+    mutationFn: async (body: PlanBody) => (await sendForm(createPlanRoute, params, body)).data,
     onSuccess: invalidate,
   });
 }
@@ -118,7 +119,7 @@ export function useAmendPlan(params: CapParams, planId: string) {
   const invalidate = useInvalidate(params);
   return useMutation({
     mutationFn: async (body: { reserved: string; date: string }) =>
-      (await apiRequest(amendPlanRoute, { params: { ...params, planId }, body })).data,
+      (await sendForm(amendPlanRoute, { ...params, planId }, body)).data,
     onSuccess: invalidate,
   });
 }

@@ -13,9 +13,8 @@ import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorText } from '#web/lib/api-error.ts';
-import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { placeProblems, unplacedProblem } from '../api/field-request.ts';
 import { type CapParams, useAdjustAuthorized, useCreateStockClass } from '../api/setup-api.ts';
 import { shares, today } from '../lib/format.ts';
 import { CLASS_KIND_LABELS, SETUP_TEXTS } from '../lib/labels.ts';
@@ -31,10 +30,10 @@ const classFormSchema = stockClassBodySchema.extend({
 });
 type ClassValues = z.input<typeof classFormSchema>;
 
-function placeServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): boolean {
-  const fields = Object.entries(apiFieldErrors(error));
-  for (const [path, message] of fields) form.setError(path as FieldPath<T>, { message });
-  return fields.length > 0;
+function placeServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): void {
+  placeProblems(error, Object.keys(form.getValues()), (path, message) =>
+    form.setError(path as FieldPath<T>, { message }),
+  );
 }
 
 function FormButtons({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
@@ -50,11 +49,12 @@ function FormButtons({ label, pending, onCancel }: { label: string; pending: boo
   );
 }
 
-function ServerError({ error, shown }: { error: unknown; shown: boolean }) {
-  if (!shown) return null;
+function ServerError({ error, fields }: { error: unknown; fields: readonly string[] }) {
+  const problem = unplacedProblem(error, fields, SETUP_TEXTS.saveFailed);
+  if (!problem) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {errorText(error, SETUP_TEXTS.saveFailed)}
+      {problem}
     </Alert>
   );
 }
@@ -166,10 +166,7 @@ export function NewClassForm({
             error={errors.board_approval_date?.message}
           />
         </SimpleGrid>
-        <ServerError
-          error={create.error}
-          shown={create.isError && Object.keys(apiFieldErrors(create.error)).length === 0}
-        />
+        <ServerError error={create.error} fields={Object.keys(form.getValues())} />
         <FormButtons label="Create class" pending={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
@@ -237,10 +234,7 @@ export function AuthorizedForm({
           {...form.register('date')}
           error={errors.date?.message}
         />
-        <ServerError
-          error={adjust.error}
-          shown={adjust.isError && Object.keys(apiFieldErrors(adjust.error)).length === 0}
-        />
+        <ServerError error={adjust.error} fields={Object.keys(form.getValues())} />
         <FormButtons label="Change authorized shares" pending={adjust.isPending} onCancel={onDone} />
       </Stack>
     </form>

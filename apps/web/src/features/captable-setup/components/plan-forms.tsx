@@ -4,9 +4,8 @@ import { Alert, Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorText } from '#web/lib/api-error.ts';
-import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { placeProblems, unplacedProblem } from '../api/field-request.ts';
 import { type CapParams, useAmendPlan, useCreatePlan } from '../api/setup-api.ts';
 import { shares, today } from '../lib/format.ts';
 import { CANCELLATION_LABELS, PERIOD_UNIT_LABELS, SETUP_TEXTS, TERMINATION_REASONS } from '../lib/labels.ts';
@@ -26,11 +25,15 @@ const planFormSchema = z.object({
 });
 type PlanValues = z.infer<typeof planFormSchema>;
 
-function ServerProblem({ error, shown }: { error: unknown; shown: boolean }) {
-  if (!shown) return null;
+const PLAN_FIELDS = ['name', 'class_id', 'reserved', 'cancellation_behavior', 'board_approval_date'] as const;
+const AMEND_FIELDS = ['reserved', 'date'] as const;
+
+function ServerProblem({ error, fields }: { error: unknown; fields: readonly string[] }) {
+  const problem = unplacedProblem(error, fields, SETUP_TEXTS.saveFailed);
+  if (!problem) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {errorText(error, SETUP_TEXTS.saveFailed)}
+      {problem}
     </Alert>
   );
 }
@@ -75,8 +78,9 @@ export function NewPlanForm({
           onDone();
         },
         onError: (error) => {
-          for (const [path, message] of Object.entries(apiFieldErrors(error)))
-            form.setError(path as FieldPath<PlanValues>, { message });
+          placeProblems(error, PLAN_FIELDS, (path, message) =>
+            form.setError(path as FieldPath<PlanValues>, { message }),
+          );
         },
       },
     ),
@@ -137,10 +141,7 @@ export function NewPlanForm({
             ))}
           </Stack>
         </Fieldset>
-        <ServerProblem
-          error={create.error}
-          shown={create.isError && Object.keys(apiFieldErrors(create.error)).length === 0}
-        />
+        <ServerProblem error={create.error} fields={PLAN_FIELDS} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -173,8 +174,9 @@ export function AmendPoolForm({ params, plan, onDone }: { params: CapParams; pla
         onDone();
       },
       onError: (error) => {
-        for (const [path, message] of Object.entries(apiFieldErrors(error)))
-          form.setError(path as FieldPath<AmendValues>, { message });
+        placeProblems(error, AMEND_FIELDS, (path, message) =>
+          form.setError(path as FieldPath<AmendValues>, { message }),
+        );
       },
     }),
   );
@@ -199,10 +201,7 @@ export function AmendPoolForm({ params, plan, onDone }: { params: CapParams; pla
           {...form.register('date')}
           error={errors.date?.message}
         />
-        <ServerProblem
-          error={amend.error}
-          shown={amend.isError && Object.keys(apiFieldErrors(amend.error)).length === 0}
-        />
+        <ServerProblem error={amend.error} fields={AMEND_FIELDS} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -4,9 +4,8 @@ import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@ma
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorText } from '#web/lib/api-error.ts';
-import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { placeProblems, unplacedProblem } from '../api/field-request.ts';
 import { type CapParams, useSaveStakeholder } from '../api/setup-api.ts';
 import { RELATIONSHIPS, SETUP_TEXTS, STAKEHOLDER_TYPE_LABELS } from '../lib/labels.ts';
 
@@ -19,6 +18,7 @@ const formSchema = stakeholderBodySchema.extend({
   relationship: z.string().trim().max(100),
 });
 type FormValues = z.input<typeof formSchema>;
+const FIELDS = ['name', 'stakeholder_type', 'email', 'relationship'] as const;
 type FormOutput = z.output<typeof formSchema>;
 
 /** Add or edit one stakeholder (name, individual or institution, e-mail, relation). */
@@ -52,13 +52,12 @@ export function StakeholderForm({
           onDone();
         },
         onError: (error) => {
-          for (const [path, message] of Object.entries(apiFieldErrors(error)))
-            form.setError(path as FieldPath<FormValues>, { message });
+          placeProblems(error, FIELDS, (path, message) => form.setError(path as FieldPath<FormValues>, { message }));
         },
       },
     ),
   );
-  const fieldsFailed = Object.keys(apiFieldErrors(save.error)).length > 0;
+  const problem = unplacedProblem(save.error, FIELDS, SETUP_TEXTS.saveFailed);
   return (
     <form onSubmit={submit} noValidate aria-label={stakeholder ? 'Edit stakeholder' : 'New stakeholder'}>
       <Stack gap="md">
@@ -81,9 +80,9 @@ export function StakeholderForm({
           {...form.register('relationship')}
           error={errors.relationship?.message}
         />
-        {save.isError && !fieldsFailed && (
+        {problem && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorText(save.error, SETUP_TEXTS.saveFailed)}
+            {problem}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import type { CapParams } from '../api/setup-api.ts';
-import { TermsProblems, useSaveTerms } from '../api/terms-api.ts';
+import { fieldProblems } from '../api/field-request.ts';
+import { useSaveTerms } from '../api/terms-api.ts';
 import { SETUP_TEXTS } from '../lib/labels.ts';
 import {
   checkTerms,
@@ -95,7 +96,7 @@ export function TermsForm({
         onError: (error) => {
           const placed: Record<string, string> = {};
           const left: string[] = [];
-          for (const [field, message] of Object.entries(error instanceof TermsProblems ? error.fields : {})) {
+          for (const [field, message] of Object.entries(fieldProblems(error))) {
             const at = field === 'name' ? 'name' : formFieldOf(type, field);
             if (at) placed[at] ??= message;
             else left.push(message);
