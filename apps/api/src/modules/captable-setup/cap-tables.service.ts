@@ -3,6 +3,7 @@ import { type Action, can } from '@dl/domain';
 import type { AppContext } from '#api/lib/context.ts';
 import { notFound } from '#api/lib/app-error.ts';
 import { type CapTableMemberships, type CapTableScope, capTableIdFor } from '#api/plugins/guards/index.ts';
+import { findCompanies, findRoundingProfile } from './setup.repository.ts';
 
 /** Each permission the portal shows or hides, and the action of the permission map behind it (spec 6). */
 const PERMISSION_ACTIONS: Record<keyof CapTablePermissions, Action> = {
@@ -30,50 +31,40 @@ export function capTablePermissions(roles: readonly string[]): CapTablePermissio
   return Object.fromEntries(entries) as CapTablePermissions;
 }
 
-interface Row {
-  id: string;
-  name: string;
-}
-
-async function toCapTable(ctx: AppContext, fiduciaryId: string, company: Row, roles: readonly string[]) {
-  const capTableId = await capTableIdFor(ctx.db, fiduciaryId, company.id);
-  const row = await ctx.db
-    .selectFrom('cap_table')
-    .select('rounding_profile')
-    .where('id', '=', capTableId)
-    .executeTakeFirstOrThrow();
-  return {
-    id: capTableId,
-    issuer_id: company.id,
-    company_name: company.name,
-    rounding_profile: row.rounding_profile,
-    my_roles: [...roles].sort(),
-    permissions: capTablePermissions(roles),
-  } satisfies CapTable;
-}
-
 /** The companies whose cap table the caller is a member of, by name (a member's few companies). */
 export async function listCapTables(ctx: AppContext, who: CapTableMemberships) {
-  const companies = await ctx.db
-    .selectFrom('issuer')
-    .select(['id', 'name'])
-    .where('fiduciary_id', '=', who.fiduciaryId)
-    .where('id', 'in', [...who.rolesByIssuer.keys()])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  const rows = await findCompanies(ctx.db, who.fiduciaryId, [...who.rolesByIssuer.keys()]);
   const results: CapTable[] = [];
-  for (const c of companies) results.push(await toCapTable(ctx, who.fiduciaryId, c, who.rolesByIssuer.get(c.id) ?? []));
+  for (const row of rows) {
+    const roles = who.rolesByIssuer.get(row.id) ?? [];
+    // A cap table is made on first use: a company new to it gets one with the default profile.
+    const id = row.cap_table_id ?? (await capTableIdFor(ctx.db, who.fiduciaryId, row.id));
+    results.push(
+      toCapTable(id, row, row.rounding_profile ?? (await findRoundingProfile(ctx.db, id)).rounding_profile, roles),
+    );
+  }
   return { results, count: results.length };
 }
 
+function toCapTable(
+  id: string,
+  company: { id: string; name: string },
+  profile: string,
+  roles: readonly string[],
+): CapTable {
+  return {
+    id,
+    issuer_id: company.id,
+    company_name: company.name,
+    rounding_profile: profile,
+    my_roles: [...roles].sort(),
+    permissions: capTablePermissions(roles),
+  };
+}
+
 export async function getCapTable(ctx: AppContext, who: CapTableScope): Promise<CapTable> {
-  const company = await ctx.db
-    .selectFrom('issuer')
-    .select(['id', 'name'])
-    .where('fiduciary_id', '=', who.fiduciaryId)
-    .where('id', '=', who.issuerId)
-    .executeTakeFirst();
+  const company = (await findCompanies(ctx.db, who.fiduciaryId, [who.issuerId]))[0];
   if (!company) throw notFound();
-  return toCapTable(ctx, who.fiduciaryId, company, who.roles);
+  const profile = company.rounding_profile ?? (await findRoundingProfile(ctx.db, who.capTableId)).rounding_profile;
+  return toCapTable(who.capTableId, company, profile, who.roles);
 }

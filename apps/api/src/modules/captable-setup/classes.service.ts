@@ -5,7 +5,8 @@ import { FieldErrorsError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { appendLedgerTx, nextIds } from '#api/modules/captable-ledger/index.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
-import { termsType } from './terms.ts';
+import { findClasses, findLedgerRows } from './setup-ledger.repository.ts';
+import { termsType } from './terms.service.ts';
 
 /**
  * Stock classes (CAPTABLE 2): a class and each change of its authorized shares are ledger
@@ -15,58 +16,31 @@ import { termsType } from './terms.ts';
  */
 
 const norm = (v: string): string => captable.exact.norm(v);
-const COLUMNS = [
-  'id',
-  'name',
-  'kind',
-  'authorized',
-  'issued',
-  'treasury',
-  'conversion_ratio',
-  'price_per_share',
-  'votes_per_share',
-  'seniority',
-  'terms_id',
-  'board_approval_date',
-] as const;
-
 type History = StockClass['authorized_history'];
 
 /** Each class's authorized shares over time, from its ledger rows (cap_tx_type_idx). */
-async function histories(db: Executor, capTableId: string): Promise<Map<string, History>> {
-  const rows = await db
-    .selectFrom('cap_tx')
-    .select(['id', 'date', 'body'])
-    .where('cap_table_id', '=', capTableId)
-    .where('type', 'in', ['stock_class', 'authorized_adjustment'])
-    .orderBy('date')
-    .orderBy('seq')
-    .execute();
+/** Each class's authorized shares over time, from its ledger rows. */
+async function histories(db: Executor, capTableId: string, classId?: string): Promise<Map<string, History>> {
+  const rows = await findLedgerRows(
+    db,
+    capTableId,
+    ['stock_class', 'authorized_adjustment'],
+    classId === undefined ? undefined : { key: 'classId', ids: [classId] },
+  );
   const byClass = new Map<string, History>();
   for (const r of rows) {
     const body = r.body as { classId?: string; authorized?: string };
     if (!body.classId || body.authorized === undefined) continue;
-    const list = byClass.get(body.classId) ?? [];
-    list.push({ date: r.date, authorized: body.authorized, tx_id: r.id });
-    byClass.set(body.classId, list);
+    byClass.set(body.classId, [
+      ...(byClass.get(body.classId) ?? []),
+      { date: r.date, authorized: body.authorized, tx_id: r.id },
+    ]);
   }
   return byClass;
 }
 
 async function readClasses(db: Executor, capTableId: string, classId?: string): Promise<StockClass[]> {
-  const [rows, history] = await Promise.all([
-    db
-      .selectFrom('cap_stock_class')
-      .select(COLUMNS)
-      .where('cap_table_id', '=', capTableId)
-      .$if(classId !== undefined, (q) => q.where('id', '=', classId as string))
-      .orderBy('kind')
-      .orderBy('seniority')
-      .orderBy('created_on')
-      .orderBy('id')
-      .execute(),
-    histories(db, capTableId),
-  ]);
+  const [rows, history] = await Promise.all([findClasses(db, capTableId, classId), histories(db, capTableId, classId)]);
   return rows.map((r) => ({
     ...r,
     authorized: norm(r.authorized),

@@ -1,2 +1,2 @@
-export { capTablePermissions } from './cap-tables.ts';
+export { capTablePermissions } from './cap-tables.service.ts';
 export { captableSetupRoutes } from './setup.routes.ts';

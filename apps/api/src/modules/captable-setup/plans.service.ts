@@ -1,11 +1,18 @@
 import type { EquityPlan, PlanBody } from '@dl/contracts';
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { FieldErrorsError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { appendLedgerTx, nextIds } from '#api/modules/captable-ledger/index.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
+import {
+  classExists,
+  countPlans,
+  findExercisedByPlan,
+  findLedgerRows,
+  findPlans,
+  type PlanRow,
+} from './setup-ledger.repository.ts';
 
 /**
  * Equity plans (CAPTABLE 4.4): a plan and each change of its pool are ledger transactions ('plan',
@@ -15,57 +22,18 @@ import type { CapTableScope } from '#api/plugins/guards/index.ts';
  */
 
 const norm = (v: string): string => captable.exact.norm(v);
-const COLUMNS = [
-  'id',
-  'name',
-  'class_id',
-  'reserved',
-  'outstanding_awards',
-  'issued_from_plan',
-  'cancellation_behavior',
-  'exercise_windows',
-  'board_approval_date',
-] as const;
 
-type PlanRow = Awaited<ReturnType<typeof planRows>>[number];
-
-function planRows(db: Executor, capTableId: string, page?: { limit: number; offset: number }, planId?: string) {
-  return db
-    .selectFrom('cap_plan')
-    .select(COLUMNS)
-    .where('cap_table_id', '=', capTableId)
-    .$if(planId !== undefined, (q) => q.where('id', '=', planId as string))
-    .orderBy('created_on')
-    .orderBy('id')
-    .$if(page !== undefined, (q) => q.limit(page?.limit as number).offset(page?.offset as number))
-    .execute();
-}
-
-/** Exercised shares of each plan: its options' exercise transactions (cap_tx_type_idx, then the security's row). */
+/** Exercised shares of each plan, exact. */
 async function exercised(db: Executor, capTableId: string, planIds: string[]): Promise<Map<string, string>> {
-  if (planIds.length === 0) return new Map();
-  const rows = await sql<{ plan_id: string; exercised: string }>`
-    SELECT s.plan_id, sum((x.body ->> 'quantity')::numeric)::text AS exercised
-      FROM cap_tx x
-      JOIN cap_security s ON s.cap_table_id = x.cap_table_id AND s.id = x.security_id
-     WHERE x.cap_table_id = ${capTableId} AND x.type = 'exercise' AND s.plan_id IN (${sql.join(planIds)})
-     GROUP BY s.plan_id`.execute(db);
-  return new Map(rows.rows.map((r) => [r.plan_id, norm(r.exercised)]));
+  const rows = await findExercisedByPlan(db, capTableId, planIds);
+  return new Map(rows.map((r) => [r.plan_id, norm(r.exercised)]));
 }
 
 type Amendments = EquityPlan['amendments'];
 
 async function amendments(db: Executor, capTableId: string, planIds: string[]): Promise<Map<string, Amendments>> {
   if (planIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('cap_tx')
-    .select(['id', 'date', 'body'])
-    .where('cap_table_id', '=', capTableId)
-    .where('type', 'in', ['plan', 'pool_adjustment'])
-    .where(sql<string>`body ->> 'planId'`, 'in', planIds)
-    .orderBy('date')
-    .orderBy('seq')
-    .execute();
+  const rows = await findLedgerRows(db, capTableId, ['plan', 'pool_adjustment'], { key: 'planId', ids: planIds });
   const byPlan = new Map<string, Amendments>();
   for (const r of rows) {
     const body = r.body as { planId: string; reserved: string };
@@ -107,18 +75,14 @@ async function toPlans(db: Executor, capTableId: string, rows: PlanRow[]): Promi
 
 export async function listPlans(ctx: AppContext, who: CapTableScope, q: { page: number; itemsPerPage: number }) {
   const [rows, total] = await Promise.all([
-    planRows(ctx.db, who.capTableId, { limit: q.itemsPerPage, offset: (q.page - 1) * q.itemsPerPage }),
-    ctx.db
-      .selectFrom('cap_plan')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('cap_table_id', '=', who.capTableId)
-      .executeTakeFirstOrThrow(),
+    findPlans(ctx.db, who.capTableId, { limit: q.itemsPerPage, offset: (q.page - 1) * q.itemsPerPage }),
+    countPlans(ctx.db, who.capTableId),
   ]);
-  return { results: await toPlans(ctx.db, who.capTableId, rows), count: Number(total.n) };
+  return { results: await toPlans(ctx.db, who.capTableId, rows), count: total };
 }
 
 export async function getPlan(db: Executor, capTableId: string, planId: string): Promise<EquityPlan> {
-  const found = (await toPlans(db, capTableId, await planRows(db, capTableId, undefined, planId)))[0];
+  const found = (await toPlans(db, capTableId, await findPlans(db, capTableId, undefined, planId)))[0];
   if (!found) throw notFound();
   return found;
 }
@@ -145,13 +109,8 @@ function checkWindows(windows: PlanBody['exercise_windows']): void {
 export async function createPlan(ctx: AppContext, who: CapTableScope, body: PlanBody): Promise<EquityPlan> {
   checkWindows(body.exercise_windows);
   return ctx.db.transaction().execute(async (trx) => {
-    const cls = await trx
-      .selectFrom('cap_stock_class')
-      .select('id')
-      .where('cap_table_id', '=', who.capTableId)
-      .where('id', '=', body.class_id)
-      .executeTakeFirst();
-    if (!cls) throw new FieldErrorsError({ class_id: 'Choose a stock class of this cap table.' });
+    if (!(await classExists(trx, who.capTableId, body.class_id)))
+      throw new FieldErrorsError({ class_id: 'Choose a stock class of this cap table.' });
     const [planId] = (await nextIds(trx, who.capTableId, 'PLN')) as [string];
     await appendLedgerTx(
       trx,

@@ -19,11 +19,11 @@ import {
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireCapTable, requireCapTableMemberships } from '#api/plugins/guards/index.ts';
-import { getCapTable, listCapTables } from './cap-tables.ts';
-import { adjustAuthorized, createStockClass, listStockClasses } from './classes.ts';
-import { amendPlan, createPlan, getPlan, listPlans } from './plans.ts';
-import { createStakeholder, listStakeholders, updateStakeholder } from './stakeholders.ts';
-import { createTerms, deleteTerms, listTerms, reviseTerms } from './terms.ts';
+import { getCapTable, listCapTables } from './cap-tables.service.ts';
+import { adjustAuthorized, createStockClass, listStockClasses } from './classes.service.ts';
+import { amendPlan, createPlan, getPlan, listPlans } from './plans.service.ts';
+import { createStakeholder, listStakeholders, updateStakeholder } from './stakeholders.service.ts';
+import { createTerms, deleteTerms, listTerms, reviseTerms } from './terms.service.ts';
 
 /**
  * Cap-table set-up (issue 17 point 2, ADR 0032). Readers see everything here; the drafting roles
