@@ -6,3 +6,5 @@ export { capHref } from './lib/hrefs.ts';
 export { useSecurity } from './api/securities.ts';
 export { DraftForm } from './components/draft-form.tsx';
 export { SecurityView } from './components/security-view.tsx';
+export { LedgerTable } from './components/ledger-table.tsx';
+export { RequestsTable } from './components/requests-table.tsx';

@@ -1,6 +1,20 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
+import { CapTableGate, CapTableSelector, LedgerTable } from '#web/features/captable-securities/index.ts';
 
-/** /acap/ screen (issue 17); built in this change. */
+/** /acap/ledger (issue 17 point 4): the cap table's transactions, append-only, with filters and CSV. */
 export function Component() {
-  return <PageHeader title="Ledger" />;
+  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  return (
+    <>
+      <PageHeader
+        title="Transaction Ledger"
+        subtitle="Every change to the cap table, in the order it was recorded. Nothing here is ever edited."
+        actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
+      />
+      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
+        {(c, p) => <LedgerTable key={c.issuer_id} params={p} />}
+      </CapTableGate>
+    </>
+  );
 }

@@ -193,7 +193,7 @@ describe('Security page', () => {
     const calls = mockApi(
       capTablesAs('captable_editor'),
       on(getSecurityRoute, () => ({ data: draft })),
-      on(deleteSecurityDraftRoute, () => ({ ok: true })),
+      on(deleteSecurityDraftRoute, () => ({ ok: true as const })),
     );
     const { router } = render('captable_editor', 'CS-7');
     const user = userEvent.setup();
