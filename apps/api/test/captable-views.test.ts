@@ -1,6 +1,6 @@
 import { captable } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityTotalsCache } from '#api/modules/captable-views/index.ts';
+import { holderPageCache, securityTotalsCache } from '#api/modules/captable-views/index.ts';
 import { CAPTABLE_ROLE_KEYS, type CapWorld, capWorld } from './captable-fixtures.ts';
 import { append, D, e1, replayed } from './captable-views-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -147,6 +147,36 @@ describe('the summary cache follows the ledger', () => {
     expect(securityTotalsCache.loads).toBe(loads + 1);
     await append(t, w, { type: 'cancellation', securityId: 'WA-2', quantity: '1000', reason: 'Issued twice', date: D });
     expect(await fd()).toBe(first);
+  });
+});
+
+describe('the stakeholder pages kept in memory', () => {
+  it('are read again after a ledger transaction or a renamed holder, never shown stale', async () => {
+    const names = async () =>
+      (await get(w.url('/summary/stakeholders?itemsPerPage=2'))).json().results.map((r: { name: string }) => r.name);
+    const first = await names();
+    const loads = holderPageCache.loads;
+    expect(await names()).toEqual(first);
+    expect(holderPageCache.loads).toBe(loads);
+    await t.db
+      .updateTable('cap_stakeholder')
+      .set({ name: 'Founder B (Trust)' })
+      .where('cap_table_id', '=', w.capTableId)
+      .where('id', '=', 'SH-2')
+      .execute();
+    expect(await names()).toEqual(first.map((x: string) => (x === 'Founder B' ? 'Founder B (Trust)' : x)));
+    expect(holderPageCache.loads).toBe(loads + 1);
+    await append(t, w, {
+      type: 'issuance',
+      securityId: 'CS-9',
+      kind: 'CS',
+      stakeholderId: 'SH-6',
+      quantity: '9000000',
+      classId: 'CLS-1',
+      date: D,
+    });
+    expect((await names())[0]).toBe('SAFE Investor');
+    expect(holderPageCache.loads).toBe(loads + 2);
   });
 });
 

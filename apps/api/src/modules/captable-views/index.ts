@@ -1,2 +1,2 @@
 export { captableViewsRoutes } from './captable-views.routes.ts';
-export { securityTotalsCache } from './ownership.service.ts';
+export { holderPageCache, securityTotalsCache } from './ownership.service.ts';

@@ -85,12 +85,6 @@ export interface HolderSums {
   as_converted: string;
   /** Options and warrants. */
   rights: string;
-  cs: string;
-  ps: string;
-  op: string;
-  wa: string;
-  cn: string;
-  safe: string;
   total: string;
 }
 
@@ -116,18 +110,12 @@ export async function holderSumsPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: HolderSums[]; count: number }> {
   const fd = FD_SQL[definition];
-  const { rows } = await sql<HolderSums & { fd: string }>`
+  const { rows } = await sql<HolderSums>`
     WITH sums AS (
       SELECT s.stakeholder_id,
              sum(CASE WHEN s.kind IN ('CS', 'PS') THEN s.quantity * coalesce(c.conversion_ratio, 1) ELSE 0 END)
                AS as_converted,
-             sum(CASE WHEN s.kind IN ('OP', 'WA') THEN s.quantity ELSE 0 END) AS rights,
-             sum(s.quantity) FILTER (WHERE s.kind = 'CS') AS cs,
-             sum(s.quantity) FILTER (WHERE s.kind = 'PS') AS ps,
-             sum(s.quantity) FILTER (WHERE s.kind = 'OP') AS op,
-             sum(s.quantity) FILTER (WHERE s.kind = 'WA') AS wa,
-             sum(s.quantity) FILTER (WHERE s.kind = 'CN') AS cn,
-             sum(s.quantity) FILTER (WHERE s.kind = 'SAFE') AS safe
+             sum(CASE WHEN s.kind IN ('OP', 'WA') THEN s.quantity ELSE 0 END) AS rights
         FROM cap_security s
         LEFT JOIN cap_stock_class c ON c.cap_table_id = s.cap_table_id AND c.id = s.class_id
        WHERE s.cap_table_id = ${capTableId} AND s.status = 'issued'
@@ -135,11 +123,8 @@ export async function holderSumsPage(
     ), ranked AS (
       SELECT sums.*, ${fd} AS fd FROM sums
     )
-    SELECT r.stakeholder_id, h.name,
-           r.as_converted::text AS as_converted, r.rights::text AS rights,
-           coalesce(r.cs, 0)::text AS cs, coalesce(r.ps, 0)::text AS ps, coalesce(r.op, 0)::text AS op,
-           coalesce(r.wa, 0)::text AS wa, coalesce(r.cn, 0)::text AS cn, coalesce(r.safe, 0)::text AS safe,
-           r.fd::text AS fd, count(*) OVER ()::text AS total
+    SELECT r.stakeholder_id, h.name, r.as_converted::text AS as_converted, r.rights::text AS rights,
+           count(*) OVER ()::text AS total
       FROM ranked r
       JOIN cap_stakeholder h ON h.cap_table_id = ${capTableId} AND h.id = r.stakeholder_id
      WHERE r.fd <> 0
@@ -147,6 +132,31 @@ export async function holderSumsPage(
      LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   const count = rows[0] ? Number(rows[0].total) : await holderCount(db, capTableId, definition);
   return { rows, count };
+}
+
+/** The issued quantities by kind of a few holders (a page), on cap_security_holder_idx. */
+export async function holderKinds(db: Executor, capTableId: string, stakeholderIds: readonly string[]) {
+  const byHolder = new Map<string, Record<string, string>>();
+  if (stakeholderIds.length === 0) return byHolder;
+  const { rows } = await sql<{ stakeholder_id: string; kind: string; q: string }>`
+    SELECT stakeholder_id, kind, sum(quantity)::text AS q
+      FROM cap_security
+     WHERE cap_table_id = ${capTableId} AND status = 'issued'
+       AND stakeholder_id IN (${sql.join([...stakeholderIds])})
+     GROUP BY stakeholder_id, kind`.execute(db);
+  for (const r of rows) byHolder.set(r.stakeholder_id, { ...byHolder.get(r.stakeholder_id), [r.kind]: r.q });
+  return byHolder;
+}
+
+/**
+ * A fingerprint of the cap table's stakeholders (how many, and a hash of their ids and names): a
+ * page kept in memory is used only while it is unchanged, so a renamed holder is never shown stale.
+ */
+export async function stakeholderStamp(db: Executor, capTableId: string): Promise<string> {
+  const { rows } = await sql<{ stamp: string }>`
+    SELECT count(*) || ':' || coalesce(sum(hashtext(id || '|' || name)::bigint), 0) AS stamp
+      FROM cap_stakeholder WHERE cap_table_id = ${capTableId}`.execute(db);
+  return rows[0]?.stamp ?? '0:0';
 }
 
 /** The count alone, for a page past the end (the window gave no row to read it from). */

@@ -1,16 +1,19 @@
-import type { CapSummary } from '@dl/contracts';
+import type { CapSummary, stakeholderOwnershipSchema } from '@dl/contracts';
 import { captable } from '@dl/domain';
-import { LRUCache } from 'lru-cache';
 import type { Executor } from '#api/db/database.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
+import type { z } from 'zod';
+import { VersionedCache } from './ownership-cache.ts';
 import {
   classRows,
+  holderKinds,
   holderSumsPage,
   planRows,
   type SecurityTotals,
   securityTotals,
   stakeholderCount,
+  stakeholderStamp,
   txSeqOf,
 } from './ownership.repository.ts';
 
@@ -34,56 +37,39 @@ export function definitionText(definition: Definition): string {
   return definition === 'FD_INCL_CONVERTIBLES' ? `${text}. ${NO_ASSUMPTIONS}` : text;
 }
 
-/**
- * The issued quantities by kind per cap table, kept in this process and keyed by the ledger's
- * sequence number: every ledger transaction moves cap_table.tx_seq, so a new transaction is a new
- * key and the old entry is never read again (it ages out of the LRU). Only what the ledger changes
- * is kept; names and counts are read each time (a few rows).
- */
-export class SecurityTotalsCache {
-  private readonly entries = new LRUCache<string, SecurityTotals>({ max: 1000 });
-  /** Sums read from the database (tests count them). */
-  loads = 0;
+/** Issued quantities by kind per cap table and ledger sequence (the summary's one aggregate over securities). */
+export const securityTotalsCache = new VersionedCache<SecurityTotals>(1000);
 
-  async get(db: Executor, capTableId: string, txSeq: string): Promise<SecurityTotals> {
-    const hit = this.entries.get(`${capTableId}:${txSeq}`);
-    if (hit) return hit;
-    this.loads += 1;
-    const totals = await securityTotals(db, capTableId);
-    this.entries.set(`${capTableId}:${totals.txSeq}`, totals);
-    return totals;
-  }
+/** Pages of fully diluted by stakeholder, per ledger sequence, holders' names, definition and page. */
+export const holderPageCache = new VersionedCache<HolderPage>(2000);
 
-  clear(): void {
-    this.entries.clear();
-  }
+type HolderPage = { results: StakeholderOwnership[]; count: number };
+type StakeholderOwnership = z.infer<typeof stakeholderOwnershipSchema>;
+
+/** Reads in one snapshot (repeatable read): every figure of an answer is of the same ledger sequence. */
+function snapshot<T>(ctx: AppContext, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  return ctx.db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(fn);
 }
 
-export const securityTotalsCache = new SecurityTotalsCache();
-
-/** Every number the summary is computed from, read in one snapshot. */
-async function readTotals(ctx: AppContext, capTableId: string) {
-  return ctx.db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      const txSeq = await txSeqOf(trx, capTableId);
-      const [security, classes, plans, stakeholders] = await Promise.all([
-        securityTotalsCache.get(trx, capTableId, txSeq),
-        classRows(trx, capTableId),
-        planRows(trx, capTableId),
-        stakeholderCount(trx, capTableId),
-      ]);
-      return { security, classes, plans, stakeholders };
-    });
+/** Every number the summary is computed from. */
+async function readTotals(db: Executor, capTableId: string) {
+  const txSeq = await txSeqOf(db, capTableId);
+  const security = await securityTotalsCache.get(`${capTableId}:${txSeq}`, () => securityTotals(db, capTableId));
+  const classes = await classRows(db, capTableId);
+  const plans = await planRows(db, capTableId);
+  const stakeholders = await stakeholderCount(db, capTableId);
+  return { txSeq, security, classes, plans, stakeholders };
 }
 
 const n = (v: string | number): string => exact.norm(String(v));
 
 /** The summary by class under one named definition, with the domain's figures. */
-export async function summary(ctx: AppContext, scope: CapTableScope, definition: Definition) {
-  const t = await readTotals(ctx, scope.capTableId);
+export function summary(ctx: AppContext, scope: CapTableScope, definition: Definition) {
+  return snapshot(ctx, (trx) => summaryIn(trx, scope, definition));
+}
+
+async function summaryIn(db: Executor, scope: CapTableScope, definition: Definition) {
+  const t = await readTotals(db, scope.capTableId);
   const classes = t.classes.map((c) => ({
     classId: c.id,
     kind: c.kind,
@@ -154,40 +140,47 @@ export async function summary(ctx: AppContext, scope: CapTableScope, definition:
     stakeholders: t.stakeholders,
     securities: t.security.securities,
   };
-  return { data, base: own };
+  return { data, base: own, txSeq: t.txSeq };
 }
 
-const KINDS = ['CS', 'PS', 'OP', 'WA', 'CN', 'SAFE'] as const;
-
 /** Fully diluted by stakeholder, paged: SQL sums per holder, each row's figures by holderOwnership. */
-export async function ownershipByStakeholder(
+export function ownershipByStakeholder(
   ctx: AppContext,
   scope: CapTableScope,
   q: { definition: Definition; page: number; itemsPerPage: number },
 ) {
-  const { base } = await summary(ctx, scope, q.definition);
-  const page = await holderSumsPage(ctx.db, scope.capTableId, q.definition, {
-    limit: q.itemsPerPage,
-    offset: (q.page - 1) * q.itemsPerPage,
+  const ct = scope.capTableId;
+  return snapshot(ctx, async (trx) => {
+    const { base, txSeq } = await summaryIn(trx, scope, q.definition);
+    const stamp = await stakeholderStamp(trx, ct);
+    const key = [ct, txSeq, stamp, q.definition, q.page, q.itemsPerPage].join(':');
+    const page = await holderPageCache.get(key, async () => {
+      const sums = await holderSumsPage(trx, ct, q.definition, {
+        limit: q.itemsPerPage,
+        offset: (q.page - 1) * q.itemsPerPage,
+      });
+      const kinds = await holderKinds(
+        trx,
+        ct,
+        sums.rows.map((r) => r.stakeholder_id),
+      );
+      const results = sums.rows.map((r) => {
+        const row = captable.holderOwnership(
+          { stakeholderId: r.stakeholder_id, asConverted: n(r.as_converted), rights: n(r.rights), convertibles: '0' },
+          base,
+        );
+        const byKind = Object.fromEntries(Object.entries(kinds.get(r.stakeholder_id) ?? {}).map(([k, v]) => [k, n(v)]));
+        return {
+          stakeholder_id: r.stakeholder_id,
+          name: r.name,
+          outstanding: row.asConverted,
+          fully_diluted: row.fullyDiluted,
+          percent_fully_diluted: row.percentFullyDiluted,
+          by_kind: byKind,
+        };
+      });
+      return { results, count: sums.count };
+    });
+    return { ...page, rounding: captable.OWNERSHIP_ROUNDING };
   });
-  const results = page.rows.map((r) => {
-    const row = captable.holderOwnership(
-      { stakeholderId: r.stakeholder_id, asConverted: n(r.as_converted), rights: n(r.rights), convertibles: '0' },
-      base,
-    );
-    const byKind: Record<string, string> = {};
-    for (const k of KINDS) {
-      const v = n(r[k.toLowerCase() as Lowercase<(typeof KINDS)[number]>]);
-      if (!exact.isZero(v)) byKind[k] = v;
-    }
-    return {
-      stakeholder_id: r.stakeholder_id,
-      name: r.name,
-      outstanding: row.asConverted,
-      fully_diluted: row.fullyDiluted,
-      percent_fully_diluted: row.percentFullyDiluted,
-      by_kind: byKind,
-    };
-  });
-  return { results, count: page.count, rounding: captable.OWNERSHIP_ROUNDING };
 }
