@@ -120,15 +120,17 @@ describe('the OCF samples', () => {
     const legends = itemsOf(files, 'StockLegends.ocf.json').map((l) => l.id);
     const issuances = itemsOf(files, CATALOGUE)
       .filter((i) => String(i.object_type).endsWith('_ISSUANCE'))
-      .map((i) => ({
-        ...i,
-        security_id: `sec-${String(i.id)}`,
-        stakeholder_id: holder,
-        ...(i.stock_class_id ? { stock_class_id: common } : {}),
-        ...(i.stock_plan_id ? { stock_plan_id: plan } : {}),
-        ...(i.stock_legend_ids ? { stock_legend_ids: legends } : {}),
-        ...(i.vesting_terms_id ? { vesting_terms_id: '4yr-1yr-cliff-schedule' } : {}),
-      }));
+      .map(
+        (i): Obj => ({
+          ...i,
+          security_id: `sec-${String(i.id)}`,
+          stakeholder_id: holder,
+          ...(i.stock_class_id ? { stock_class_id: common } : {}),
+          ...(i.stock_plan_id ? { stock_plan_id: plan } : {}),
+          ...(i.stock_legend_ids ? { stock_legend_ids: legends } : {}),
+          ...(i.vesting_terms_id ? { vesting_terms_id: '4yr-1yr-cliff-schedule' } : {}),
+        }),
+      );
     // The catalogue's cancellation (37) and repurchase (33), each leaving a balance with its own issuance.
     const stock = issuances.find((i) => i.id === 'test-stock-issuance-minimal') as Obj;
     const balance = (n: number, quantity: string) => ({

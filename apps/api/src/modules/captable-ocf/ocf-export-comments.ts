@@ -50,6 +50,7 @@ export async function manifestComments(
         'issue_date',
         'vesting',
         'details',
+        'investment_id',
       ])
       .where('cap_table_id', '=', capTableId)
       .where('status', '=', 'draft')

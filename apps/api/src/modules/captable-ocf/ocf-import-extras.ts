@@ -35,6 +35,21 @@ async function kept(trx: Executor, ct: string, rows: readonly KeptObject[]): Pro
   }
 }
 
+/**
+ * A draft keeps its link to an investment only when that investment is in an opportunity of this same
+ * company and no other security is linked to it (an import into another company starts unlinked).
+ */
+async function linkable(trx: Executor, ct: string, investmentId: unknown): Promise<string | null> {
+  if (typeof investmentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(investmentId)) return null;
+  const found = await sql<{ id: string }>`
+    SELECT i.id FROM investment i
+      JOIN opportunity o ON o.id = i.opportunity_id
+      JOIN cap_table c ON c.issuer_id = o.issuer_id AND c.fiduciary_id = i.fiduciary_id
+     WHERE i.id = ${investmentId} AND c.id = ${ct}
+       AND NOT EXISTS (SELECT 1 FROM cap_security s WHERE s.investment_id = i.id)`.execute(trx);
+  return found.rows[0]?.id ?? null;
+}
+
 async function drafts(trx: Executor, ct: string, rows: readonly Details[]): Promise<void> {
   for (const d of rows) {
     await trx
@@ -55,6 +70,7 @@ async function drafts(trx: Executor, ct: string, rows: readonly Details[]): Prom
         issue_date: str(d.issue_date),
         vesting: d.vesting === null || d.vesting === undefined ? null : json(d.vesting),
         details: json(d.details),
+        investment_id: await linkable(trx, ct, d.investment_id),
       })
       .execute();
   }
