@@ -1,13 +1,3 @@
-export { type IdPrefix, nextIds, reserveIds } from './ids.ts';
-export {
-  type AppendOptions,
-  type AppendResult,
-  appendLedgerTx,
-  type ClassFields,
-  type LedgerScope,
-  type LedgerTxInput,
-  type PlanFields,
-  type SecurityFields,
-  securitiesNamed,
-} from './ledger-store.ts';
-export { holdingColumns, holdingOf, loadLedgerState, type SecurityRow } from './rows.ts';
+export { nextIds, reserveIds } from './ids.ts';
+export { type AppendOptions, appendLedgerTx, type LedgerScope, type LedgerTxInput } from './ledger-store.ts';
+export { loadLedgerState } from './rows.ts';

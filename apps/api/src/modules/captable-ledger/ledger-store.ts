@@ -36,7 +36,7 @@ export interface LedgerScope {
 export type LedgerTxInput = captable.LedgerTxBody & { date: string };
 
 /** The descriptive columns of a new stock class (the ledger keeps only its numbers). */
-export interface ClassFields {
+interface ClassFields {
   name: string;
   price_per_share?: string | null;
   votes_per_share?: string;
@@ -46,7 +46,7 @@ export interface ClassFields {
   details?: Record<string, unknown>;
 }
 
-export interface PlanFields {
+interface PlanFields {
   name: string;
   exercise_windows?: Record<string, unknown>;
   board_approval_date?: string | null;
@@ -54,7 +54,7 @@ export interface PlanFields {
 }
 
 /** The columns of a security issued without a draft row (an import, a deal's issuance). */
-export interface SecurityFields {
+interface SecurityFields {
   terms_id?: string | null;
   terms_version?: number | null;
   option_kind?: 'iso' | 'nso' | 'iso_nso' | null;
@@ -84,7 +84,7 @@ const field = (tx: Tx, key: 'securityId' | 'resultingId' | 'balanceId'): string 
   (tx as Partial<Record<typeof key, string>>)[key];
 
 /** The securities a transaction names (acted on, resulting, balance). */
-export const securitiesNamed = (tx: Tx): string[] =>
+const securitiesNamed = (tx: Tx): string[] =>
   [field(tx, 'securityId'), field(tx, 'resultingId'), field(tx, 'balanceId')].filter(
     (id): id is string => id !== undefined,
   );

@@ -68,7 +68,7 @@ export async function stakeholderExists(trx: Executor, capTableId: string, id: s
   return row !== undefined;
 }
 
-export const SECURITY_COLUMNS = [
+const SECURITY_COLUMNS = [
   'id',
   'kind',
   'status',

@@ -106,5 +106,3 @@ export async function loadLedgerState(
   }
   return state;
 }
-
-export type { SecurityRow };

@@ -23,7 +23,7 @@ const PERMISSION_ACTIONS: Record<keyof CapTablePermissions, Action> = {
 };
 
 /** What the caller may do in a cap table: any of their roles in that company allows the action. */
-export function capTablePermissions(roles: readonly string[]): CapTablePermissions {
+function capTablePermissions(roles: readonly string[]): CapTablePermissions {
   const entries = Object.entries(PERMISSION_ACTIONS).map(([key, action]) => [
     key,
     roles.some((role) => can(role, action)),

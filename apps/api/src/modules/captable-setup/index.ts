@@ -1,2 +1,1 @@
-export { capTablePermissions } from './cap-tables.service.ts';
 export { captableSetupRoutes } from './setup.routes.ts';
