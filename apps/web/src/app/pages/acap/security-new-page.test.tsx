@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ISSUER_ID, securityDetail } from '#web/features/captable-securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
-import { apiError, mockApi, on } from '#web/test/mock-api.ts';
+import { mockApi, on } from '#web/test/mock-api.ts';
 import { capTablesAs, renderAcap, seriousViolations } from './acap-test-helpers.tsx';
 import { draftLookups } from './security-draft-mocks.ts';
 import { Component as NewPage } from './security-new-page.tsx';
@@ -45,7 +45,11 @@ describe('New security', () => {
       ...draftLookups,
       on(createSecurityDraftRoute, (req) =>
         req.body.quantity === '12000'
-          ? apiError(400, 'stakeholder_id: Stakeholder SH-9 is not in this cap table')
+          ? req.reply(400, {
+              detail: 'There is no such stakeholder in this cap table.',
+              code: 'BAD_REQUEST',
+              errors: { stakeholder_id: 'There is no such stakeholder in this cap table.', 'body.price': 'Too low' },
+            })
           : req.reply(201, { data: securityDetail({ id: 'OP-1', kind: 'OP', status: 'draft' }) }),
       ),
     );
@@ -67,7 +71,10 @@ describe('New security', () => {
     await user.type(screen.getByLabelText('Exercise price (USD)'), '0.25');
     await user.selectOptions(screen.getByLabelText('Option type'), 'ISO');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Stakeholder SH-9 is not in this cap table')).toBeInTheDocument();
+    expect(await screen.findByText('There is no such stakeholder in this cap table.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stakeholder' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Exercise price (USD)')).toHaveAccessibleDescription('Too low');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')?.body;
     expect(body).toMatchObject({
       kind: 'OP',

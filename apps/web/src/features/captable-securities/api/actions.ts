@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { type CapParams, capKey } from './keys.ts';
+import { sendForm } from './send-form.ts';
 import { useInvalidateCapTable } from './securities.ts';
 
 /** What an action led to: done now (an administrator) or sent for approval (an editor's request). */
@@ -23,10 +24,10 @@ export function useSecurityAction(p: CapParams, securityId: string, mode: 'act' 
     mutationFn: async (body: SecurityActionBody): Promise<ActionOutcome> => {
       const params = { ...p, securityId };
       if (mode === 'request') {
-        await apiRequest(raiseActionRequestRoute, { params, body });
+        await sendForm(raiseActionRequestRoute, params, body);
         return { kind: 'requested' };
       }
-      const { data } = await apiRequest(securityActionRoute, { params, body });
+      const { data } = await sendForm(securityActionRoute, params, body);
       return {
         kind: 'done',
         created: data.created,

@@ -11,6 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { type CapParams, capKey, capRootKey } from './keys.ts';
+import { sendForm } from './send-form.ts';
 
 export interface SecurityListQuery {
   page: number;
@@ -53,8 +54,8 @@ export function useSaveDraft(p: CapParams, securityId: string | null) {
   return useMutation({
     mutationFn: async (body: SecurityDraftBody): Promise<SecurityDetail> =>
       securityId
-        ? (await apiRequest(updateSecurityDraftRoute, { params: { ...p, securityId }, body })).data
-        : (await apiRequest(createSecurityDraftRoute, { params: p, body })).data,
+        ? (await sendForm(updateSecurityDraftRoute, { ...p, securityId }, body)).data
+        : (await sendForm(createSecurityDraftRoute, { ...p }, body)).data,
     onSettled: invalidate,
   });
 }

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '#web/components/kit/shared/dialog-sizes.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { type ActionOutcome, useSecurityAction } from '../api/actions.ts';
 import type { CapParams } from '../api/keys.ts';
-import { type ActionName, type ActionValues, actionResolver, emptyAction } from '../lib/action-form.ts';
+import { formProblems } from '../api/send-form.ts';
+import { type ActionName, type ActionValues, actionResolver, emptyAction, inputOf } from '../lib/action-form.ts';
 import { ACTION_FAILED, ACTION_LABELS } from '../lib/labels.ts';
 import { ActionFields } from './action-fields.tsx';
 
@@ -43,9 +43,12 @@ export function ActionDialog({ params, security, action, mode, onClose, onDone }
     run.mutate(body, {
       onSuccess: onDone,
       onError: (error) => {
-        const fields = Object.entries(apiFieldErrors(error));
-        for (const [path, message] of fields) form.setError(path as FieldPath<ActionValues>, { message });
-        if (fields.length === 0) setRefusal(errorText(error, ACTION_FAILED));
+        const problems = Object.entries(formProblems(error)).map(([path, m]) => [inputOf(action, path), m] as const);
+        const placed = problems.filter(([path]) => path !== null);
+        for (const [path, message] of placed) form.setError(path as FieldPath<ActionValues>, { message });
+        const left = problems.filter(([path]) => path === null).map(([, message]) => message);
+        if (left.length > 0) setRefusal(left.join(' '));
+        else if (problems.length === 0) setRefusal(errorText(error, ACTION_FAILED));
       },
     });
   });

@@ -6,10 +6,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { UnsavedChangesGuard } from '#web/components/inputs/save-bar/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import type { CapParams } from '../api/keys.ts';
 import { useSaveDraft } from '../api/securities.ts';
+import { formProblems } from '../api/send-form.ts';
 import { usePlans } from '../api/views.ts';
 import {
   type DraftFormOutput,
@@ -17,6 +17,7 @@ import {
   draftFormSchema,
   emptyDraft,
   fieldsOf,
+  isDraftField,
   liveReadiness,
   toBody,
   toFormValues,
@@ -83,9 +84,12 @@ export function DraftForm({ params, draft, onSaved, onCancel }: DraftFormProps) 
         setSaved(next);
       },
       onError: (error) => {
-        const fields = Object.entries(apiFieldErrors(error));
-        for (const [path, message] of fields) form.setError(path as FieldPath<DraftFormValues>, { message });
-        if (fields.length === 0) setServerError(errorText(error, SAVE_FAILED));
+        const problems = Object.entries(formProblems(error));
+        const placed = problems.filter(([path]) => isDraftField(path));
+        for (const [path, message] of placed) form.setError(path as FieldPath<DraftFormValues>, { message });
+        const left = problems.filter(([path]) => !isDraftField(path)).map(([, message]) => message);
+        if (left.length > 0) setServerError(left.join(' '));
+        else if (problems.length === 0) setServerError(errorText(error, SAVE_FAILED));
       },
     });
   });

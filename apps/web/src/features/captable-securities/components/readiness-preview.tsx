@@ -10,7 +10,7 @@ export function ReadinessPreview({ readiness }: { readiness: captable.Readiness 
       color={ready ? 'green' : 'orange'}
       icon={ready ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
       title={readiness.status}
-      aria-live="polite"
+      role="status"
     >
       {ready ? (
         <Text size="sm">Saved as it is, this draft can be issued by an administrator.</Text>

@@ -108,3 +108,21 @@ export const actionResolver: Resolver<ActionValues, unknown, SecurityActionBody>
   }
   return { values: {}, errors: errors as FieldErrors<ActionValues> };
 };
+
+const ACTION_INPUTS = new Set([
+  'quantity',
+  'to_stakeholder_id',
+  'reason',
+  'price',
+  'disposition',
+  'date',
+  'accelerate_quantity',
+]);
+
+/** The input a refusal's body field shows at, or null when the dialog has none for it. */
+export function inputOf(action: ActionName, path: string): string | null {
+  if (path === 'termination_date') return 'date';
+  if (action === 'terminate' && path === 'reason') return 'termination_reason';
+  if (path.startsWith('vesting.') && action === 'vesting') return path;
+  return ACTION_INPUTS.has(path) ? path : null;
+}

@@ -248,3 +248,23 @@ export function liveReadiness(v: DraftFormValues, planHasWindows: boolean): capt
     vesting: vesting ?? undefined,
   });
 }
+
+const DRAFT_FIELDS = new Set([
+  'kind',
+  'stakeholder_id',
+  'class_id',
+  'plan_id',
+  'terms_id',
+  'quantity',
+  'price',
+  'option_kind',
+  'issue_date',
+  'vesting',
+]);
+
+/** Whether a refusal's field path has an input of its own in the draft form. */
+export function isDraftField(path: string): boolean {
+  if (DRAFT_FIELDS.has(path) || path.startsWith('vesting.')) return true;
+  const [head, key] = path.split('.');
+  return head === 'details' && key !== undefined && key in emptyDraft().details;
+}
