@@ -9,6 +9,7 @@ import {
   type LedgerTxInput,
   loadLedgerState,
   nextIds,
+  reserveIds,
 } from '#api/modules/captable-ledger/index.ts';
 import { capTableIdFor } from '#api/plugins/guards/captable.ts';
 import { capCompany, insertStakeholder } from './captable-fixtures.ts';
@@ -50,6 +51,12 @@ describe('nextIds', () => {
     // SH-1 and SH-2 were written directly: the counter jumps past them.
     expect(await ids('SH')).toEqual(['SH-3']);
     expect(await ids('SH')).toEqual(['SH-4']);
+  });
+
+  it('moves counters past the numbers of imported ids', async () => {
+    await t.db.transaction().execute((trx) => reserveIds(trx, scope.capTableId, ['WA-40', 'WA-7', 'PLN-3', 'OCF-ID']));
+    expect(await ids('WA')).toEqual(['WA-41']);
+    expect(await ids('PLN')).toEqual(['PLN-4']);
   });
 });
 
