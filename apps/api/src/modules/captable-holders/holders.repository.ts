@@ -141,6 +141,49 @@ export async function linkStakeholder(
     .execute();
 }
 
+/** An invited person's account: no password yet, empty profile. Answers its id. */
+export async function insertInvitedUser(
+  db: Executor,
+  input: { email: string; first_name: string; last_name: string; trellis_uid: string },
+): Promise<string> {
+  const user = await db
+    .insertInto('app_user')
+    .values({ ...input, password_hash: null, profile_details: JSON.stringify({}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
+/**
+ * The issued securities of the stakeholders linked to the user or to one of the entities, in every
+ * cap table of the tenant (cap_stakeholder_user_idx, cap_stakeholder_entity_idx), at most `limit`.
+ */
+export function linkedSecurities(
+  db: Executor,
+  args: { fiduciaryId: string; userId: string; entityIds: readonly string[]; limit: number },
+) {
+  return db
+    .selectFrom('cap_stakeholder as h')
+    .innerJoin('cap_table as t', 't.id', 'h.cap_table_id')
+    .innerJoin('issuer as i', 'i.id', 't.issuer_id')
+    .innerJoin('cap_security as s', (j) =>
+      j.onRef('s.cap_table_id', '=', 'h.cap_table_id').onRef('s.stakeholder_id', '=', 'h.id'),
+    )
+    .select(['s.id', 's.cap_table_id', 'h.id as stakeholder_id', 't.issuer_id', 'i.name as company_name'])
+    .where('t.fiduciary_id', '=', args.fiduciaryId)
+    .where('s.status', '=', 'issued')
+    .where((eb) =>
+      eb.or([
+        eb('h.user_id', '=', args.userId),
+        ...(args.entityIds.length > 0 ? [eb('h.entity_id', 'in', [...args.entityIds])] : []),
+      ]),
+    )
+    .orderBy('i.name')
+    .orderBy('s.id')
+    .limit(args.limit)
+    .execute();
+}
+
 export async function companyName(db: Executor, issuerId: string): Promise<string> {
   const row = await db.selectFrom('issuer').select('name').where('id', '=', issuerId).executeTakeFirstOrThrow();
   return row.name;

@@ -6,7 +6,6 @@ import type { AppContext } from '#api/lib/context.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { enqueueEmail } from '#api/platform/email/index.ts';
-import { insertInvitedUser } from '../authorized-parties/parties.repository.ts';
 import { createPasswordToken } from '../auth/index.ts';
 import {
   companyName,
@@ -17,6 +16,8 @@ import {
   type HolderRecord,
   type HolderScope,
   holderPage,
+  holdersAfter,
+  insertInvitedUser,
   linkStakeholder,
   lockStakeholder,
 } from './holders.repository.ts';
@@ -30,7 +31,7 @@ type CapHolder = z.infer<typeof holderSchema>;
  */
 
 /** One invitation per stakeholder per minute: a double click or a loop does not flood the person's inbox. */
-export const INVITE_COOLDOWN_SECONDS = 60;
+const INVITE_COOLDOWN_SECONDS = 60;
 
 const holderScope = (s: CapTableScope): HolderScope => ({
   capTableId: s.capTableId,
@@ -38,12 +39,12 @@ const holderScope = (s: CapTableScope): HolderScope => ({
   issuerId: s.issuerId,
 });
 
-export function holderStatus(r: Pick<HolderRecord, 'user_id' | 'member_since' | 'has_password'>): CapHolder['status'] {
+function holderStatus(r: Pick<HolderRecord, 'user_id' | 'member_since' | 'has_password'>): CapHolder['status'] {
   if (!r.user_id || !r.member_since) return 'not_invited';
   return r.has_password ? 'active' : 'invited';
 }
 
-export function toHolder(r: HolderRecord): CapHolder {
+function toHolder(r: HolderRecord): CapHolder {
   const status = holderStatus(r);
   const invited = r.invited_on ?? (r.member_since ? r.member_since.toISOString() : null);
   return {
@@ -61,6 +62,18 @@ export async function listHolders(ctx: AppContext, scope: CapTableScope, q: { pa
     offset: (q.page - 1) * q.itemsPerPage,
   });
   return { results: page.rows.map(toHolder), count: page.count };
+}
+
+/** Every holder in name order, read in keyset pages of 500 (the CSV export). */
+export async function* allHolders(ctx: AppContext, scope: CapTableScope): AsyncGenerator<CapHolder> {
+  let after: { name: string; id: string } | null = null;
+  for (;;) {
+    const rows = await holdersAfter(ctx.db, holderScope(scope), after, 500);
+    for (const r of rows) yield toHolder(r);
+    const last = rows.at(-1);
+    if (!last || rows.length < 500) return;
+    after = { name: last.name, id: last.id };
+  }
 }
 
 /**

@@ -1,1 +1,2 @@
 export { captableHoldersRoutes } from './captable-holders.routes.ts';
+export { allHolders } from './holders.service.ts';

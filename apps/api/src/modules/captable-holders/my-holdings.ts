@@ -3,7 +3,8 @@ import { CAPTABLE_ROLES } from '@dl/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#api/lib/context.ts';
 import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
-import { securityDetail } from '../captable-securities/detail.ts';
+import { securityDetail } from '../captable-securities/index.ts';
+import { linkedSecurities } from './holders.repository.ts';
 
 /**
  * A holder's own view (spec 6 "holder"; the investor portal's hand-off opens it): the issued
@@ -13,30 +14,19 @@ import { securityDetail } from '../captable-securities/detail.ts';
  */
 
 /** A person holds few securities; the list stops here (a larger holding is not a holder's view). */
-export const MY_HOLDINGS_LIMIT = 200;
+const MY_HOLDINGS_LIMIT = 200;
 
 export async function myHoldings(ctx: AppContext, req: FastifyRequest) {
   const tenant = requireTenant(req);
   const { userId } = requirePrincipal(req);
   const memberships = await ctx.memberships.get(ctx.db, userId, tenant.fiduciaryId);
   const entityIds = [...new Set(memberships.map((m) => m.entity_id).filter((id): id is string => id !== null))];
-  const rows = await ctx.db
-    .selectFrom('cap_stakeholder as h')
-    .innerJoin('cap_table as t', 't.id', 'h.cap_table_id')
-    .innerJoin('issuer as i', 'i.id', 't.issuer_id')
-    .innerJoin('cap_security as s', (j) =>
-      j.onRef('s.cap_table_id', '=', 'h.cap_table_id').onRef('s.stakeholder_id', '=', 'h.id'),
-    )
-    .select(['s.id', 's.cap_table_id', 'h.id as stakeholder_id', 't.issuer_id', 'i.name as company_name'])
-    .where('t.fiduciary_id', '=', tenant.fiduciaryId)
-    .where('s.status', '=', 'issued')
-    .where((eb) =>
-      eb.or([eb('h.user_id', '=', userId), ...(entityIds.length > 0 ? [eb('h.entity_id', 'in', entityIds)] : [])]),
-    )
-    .orderBy('i.name')
-    .orderBy('s.id')
-    .limit(MY_HOLDINGS_LIMIT)
-    .execute();
+  const rows = await linkedSecurities(ctx.db, {
+    fiduciaryId: tenant.fiduciaryId,
+    userId,
+    entityIds,
+    limit: MY_HOLDINGS_LIMIT,
+  });
   const results: (SecurityDetail & { company_name: string; issuer_id: string })[] = [];
   for (const r of rows) {
     const scope = {

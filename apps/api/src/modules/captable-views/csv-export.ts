@@ -4,9 +4,8 @@ import { type Action, captable } from '@dl/domain';
 import type { AppContext } from '#api/lib/context.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { recordAudit } from '#api/platform/audit.ts';
-import { holdersAfter } from '../captable-holders/holders.repository.ts';
-import { toHolder } from '../captable-holders/holders.service.ts';
-import { ledgerAfter, type NameKey, plansAfter, securitiesAfter, stakeholdersAfter } from './csv-sources.ts';
+import { allHolders } from '../captable-holders/index.ts';
+import { ledgerAfter, type NameKey, plansAfter, securitiesAfter, stakeholdersAfter } from './csv.repository.ts';
 import { csvStream, keysetPages } from './csv-stream.ts';
 import { summary } from './ownership.service.ts';
 import { vestingRecords } from './vesting-csv.ts';
@@ -197,15 +196,7 @@ const SOURCES: Record<CsvTable, Source> = {
     action: 'captable.users.read',
     columns: ['stakeholder_id', 'name', 'email', 'status', 'invited_on'],
     async *records(ctx, scope) {
-      const hs = { capTableId: scope.capTableId, fiduciaryId: scope.fiduciaryId, issuerId: scope.issuerId };
-      const pages = keysetPages(
-        (after: NameKey | null, limit) => holdersAfter(ctx.db, hs, after, limit),
-        (r) => ({ name: r.name, id: r.id }),
-      );
-      for await (const r of pages) {
-        const h = toHolder(r);
-        yield { ...h, email: s(h.email), invited_on: s(h.invited_on) };
-      }
+      for await (const h of allHolders(ctx, scope)) yield { ...h, email: s(h.email), invited_on: s(h.invited_on) };
     },
   },
 };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
 /** Rows read per keyset page: an export never holds more than one page in memory. */
-export const CSV_PAGE = 500;
+const CSV_PAGE = 500;
 
 /** A spreadsheet would run a cell starting with =, +, -, @ (or a tab or return) as a formula: keep it as text. */
 export function guardFormula(value: string): string {

@@ -29,10 +29,9 @@ type Definition = captable.FdDefinition;
  * Until the modelling issue stores assumption sets, no convertible has assumed shares: the
  * definition's text says so, and convertibles add 0 shares.
  */
-export const NO_ASSUMPTIONS =
-  'No assumption set is stored yet (scenarios bring them), so each convertible counts 0 shares.';
+const NO_ASSUMPTIONS = 'No assumption set is stored yet (scenarios bring them), so each convertible counts 0 shares.';
 
-export function definitionText(definition: Definition): string {
+function definitionText(definition: Definition): string {
   const text = captable.FD_DEFINITIONS[definition];
   return definition === 'FD_INCL_CONVERTIBLES' ? `${text}. ${NO_ASSUMPTIONS}` : text;
 }

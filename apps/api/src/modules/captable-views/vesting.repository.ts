@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
-import type { SecurityRecord } from '../captable-securities/securities.repository.ts';
+import type { SecurityRecord } from '../captable-securities/index.ts';
 
 /**
  * SQL of the vesting overview: issued securities with a vesting schedule, as distinct schedule

@@ -2,9 +2,13 @@ import type { CapVesting } from '@dl/contracts';
 import { captable } from '@dl/domain';
 import type { AppContext } from '#api/lib/context.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
-import { toSecurityRow } from '../captable-securities/securities.mapper.ts';
-import type { SecurityRecord } from '../captable-securities/securities.repository.ts';
-import { accelerationsOf, scheduleOf, vestingQuantity } from '../captable-securities/vesting.ts';
+import {
+  accelerationsOf,
+  type SecurityRecord,
+  scheduleOf,
+  toSecurityRow,
+  vestingQuantity,
+} from '../captable-securities/index.ts';
 import { keysetPages } from './csv-stream.ts';
 import { grantPage, type ScheduleGroup, scheduleGroupsAfter } from './vesting.repository.ts';
 
@@ -16,7 +20,7 @@ import { grantPage, type ScheduleGroup, scheduleGroupsAfter } from './vesting.re
  */
 
 const { exact } = captable;
-export const VESTING_ROUNDING = 'DL-DEFAULT R8 CUMULATIVE_ROUND_DOWN unless a schedule names another allocation';
+const VESTING_ROUNDING = 'DL-DEFAULT R8 CUMULATIVE_ROUND_DOWN unless a schedule names another allocation';
 
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);
 const monthOf = (date: string): string => date.slice(0, 7);
@@ -58,7 +62,7 @@ function vestingStart(v: unknown): string | null {
  * share a few), read in keyset pages of 500 groups; memory holds one page and one running total per
  * month of the series (at most the longest schedule: 600 quarterly installments).
  */
-export async function vestingSeries(ctx: AppContext, capTableId: string) {
+async function vestingSeries(ctx: AppContext, capTableId: string) {
   const vested = new Map<string, captable.exact.Accumulator>();
   const granted = new Map<string, captable.exact.Accumulator>();
   const add = (m: Map<string, captable.exact.Accumulator>, month: string, q: string) => {
