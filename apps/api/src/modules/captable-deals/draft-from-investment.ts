@@ -1,9 +1,17 @@
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { capTableIdFor } from '#api/plugins/guards/index.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { nextIds } from '../captable-ledger/index.ts';
+import {
+  type DealRow,
+  findClassFor,
+  findDeal,
+  findDraftOf,
+  findEntityStakeholder,
+  insertDraft,
+  insertStakeholder,
+} from './captable-deals.repository.ts';
 
 /**
  * From deal to ledger (issue 17 point 8, ADR 0032): when the fiduciary executes an investment in an
@@ -17,63 +25,22 @@ import { nextIds } from '../captable-ledger/index.ts';
 /** The exemption a fiduciary's private placement relies on, prefilled so that the admin only confirms it. */
 export const DEAL_EXEMPTION = { description: 'Regulation D, Rule 506(b)', jurisdiction: 'US' } as const;
 
-interface DealRow {
-  amount: string;
-  entity_id: string;
-  issuer_id: string;
-  terms: { type?: unknown; pricePerShare?: unknown } | null;
-  entity_name: string;
-  entity_type: string;
-  executed_on: string;
-}
-
-async function findDeal(trx: Executor, fiduciaryId: string, investmentId: string): Promise<DealRow | undefined> {
-  const rows = await sql<DealRow>`
-    SELECT i.amount::text AS amount, i.entity_id, o.issuer_id, o.details -> 'security_terms' AS terms,
-      e.name AS entity_name, e.type AS entity_type, to_char(coalesce(i.executed_on, now()), 'YYYY-MM-DD') AS executed_on
-    FROM investment i
-    JOIN opportunity o ON o.id = i.opportunity_id
-    JOIN investing_entity e ON e.id = i.entity_id
-    WHERE i.fiduciary_id = ${fiduciaryId} AND i.id = ${investmentId} AND o.issuer_id IS NOT NULL`.execute(trx);
-  return rows.rows[0];
-}
-
 /** The stakeholder standing for the investor's entity, created on first use. */
 async function stakeholderFor(trx: Executor, capTableId: string, deal: DealRow): Promise<string> {
-  const found = await trx
-    .selectFrom('cap_stakeholder')
-    .select('id')
-    .where('cap_table_id', '=', capTableId)
-    .where('entity_id', '=', deal.entity_id)
-    .executeTakeFirst();
+  const found = await findEntityStakeholder(trx, capTableId, deal.entity_id);
   if (found) return found.id;
   const [id] = await nextIds(trx, capTableId, 'SH');
-  await trx
-    .insertInto('cap_stakeholder')
-    .values({
-      cap_table_id: capTableId,
-      id: id as string,
-      name: deal.entity_name,
-      stakeholder_type: deal.entity_type === 'ENTITY' ? 'INSTITUTION' : 'INDIVIDUAL',
-      email: null,
-      relationship: 'investor',
-      user_id: null,
-      entity_id: deal.entity_id,
-    })
-    .execute();
+  await insertStakeholder(trx, {
+    cap_table_id: capTableId,
+    id: id as string,
+    name: deal.entity_name,
+    stakeholder_type: deal.entity_type === 'ENTITY' ? 'INSTITUTION' : 'INDIVIDUAL',
+    email: null,
+    relationship: 'investor',
+    user_id: null,
+    entity_id: deal.entity_id,
+  });
   return id as string;
-}
-
-/** The class shares of this kind go into: the most senior, then the newest. */
-async function classFor(trx: Executor, capTableId: string, kind: 'CS' | 'PS') {
-  return trx
-    .selectFrom('cap_stock_class')
-    .select(['id', 'price_per_share'])
-    .where('cap_table_id', '=', capTableId)
-    .where('kind', '=', kind)
-    .orderBy('seniority', 'desc')
-    .orderBy('created_on', 'desc')
-    .executeTakeFirst();
 }
 
 const priceOf = (terms: DealRow['terms']): string | null =>
@@ -90,53 +57,46 @@ export async function draftIssuanceForInvestment(
   const deal = await findDeal(trx, who.fiduciaryId, who.investmentId);
   const kind = captable.dealSecurityKind(typeof deal?.terms?.type === 'number' ? deal.terms.type : null);
   if (!deal || !kind) return null;
-  const drafted = await trx
-    .selectFrom('cap_security')
-    .select('id')
-    .where('investment_id', '=', who.investmentId)
-    .executeTakeFirst();
+  const drafted = await findDraftOf(trx, who.investmentId);
   if (drafted) return null;
   const capTableId = await capTableIdFor(trx, who.fiduciaryId, deal.issuer_id);
   const stakeholderId = await stakeholderFor(trx, capTableId, deal);
-  const cls = kind === 'CS' || kind === 'PS' ? await classFor(trx, capTableId, kind) : undefined;
+  const cls = kind === 'CS' || kind === 'PS' ? await findClassFor(trx, capTableId, kind) : undefined;
   const issuance = captable.dealIssuance(kind, deal.amount, priceOf(deal.terms) ?? cls?.price_per_share ?? null);
   if (!issuance) return null;
   const [securityId] = await nextIds(trx, capTableId, kind);
   const shares = issuance.kind === 'CS' || issuance.kind === 'PS';
-  await trx
-    .insertInto('cap_security')
-    .values({
-      cap_table_id: capTableId,
-      id: securityId as string,
-      kind,
-      status: 'draft',
-      stakeholder_id: stakeholderId,
-      class_id: cls?.id ?? null,
-      plan_id: null,
-      // A SAFE's or note's quantity is the money invested (its purchase amount or principal).
-      quantity: shares ? (issuance.quantity?.value ?? null) : deal.amount,
-      price: issuance.price,
-      terms_id: null,
-      terms_version: null,
-      option_kind: null,
-      issue_date: deal.executed_on,
-      parent_id: null,
-      created_by_tx: null,
-      ended_by_tx: null,
-      vesting_started_on: null,
-      vesting: null,
-      details: {
-        source: 'investment',
-        amount: deal.amount,
-        ...(issuance.cash ? { cash_in_lieu: issuance.cash } : {}),
-        ...(shares ? { legends_none: true } : {}),
-        security_law_exemptions: [DEAL_EXEMPTION],
-      },
-      investment_id: who.investmentId,
-      certificate_file_id: null,
-      created_by: who.userId,
-    })
-    .execute();
+  await insertDraft(trx, {
+    cap_table_id: capTableId,
+    id: securityId as string,
+    kind,
+    status: 'draft',
+    stakeholder_id: stakeholderId,
+    class_id: cls?.id ?? null,
+    plan_id: null,
+    // A SAFE's or note's quantity is the money invested (its purchase amount or principal).
+    quantity: shares ? (issuance.quantity?.value ?? null) : deal.amount,
+    price: issuance.price,
+    terms_id: null,
+    terms_version: null,
+    option_kind: null,
+    issue_date: deal.executed_on,
+    parent_id: null,
+    created_by_tx: null,
+    ended_by_tx: null,
+    vesting_started_on: null,
+    vesting: null,
+    details: {
+      source: 'investment',
+      amount: deal.amount,
+      ...(issuance.cash ? { cash_in_lieu: issuance.cash } : {}),
+      ...(shares ? { legends_none: true } : {}),
+      security_law_exemptions: [DEAL_EXEMPTION],
+    },
+    investment_id: who.investmentId,
+    certificate_file_id: null,
+    created_by: who.userId,
+  });
   await recordAudit(trx, {
     fiduciary_id: who.fiduciaryId,
     actor_user_id: who.userId,
