@@ -8,3 +8,4 @@ export { DraftForm } from './components/draft-form.tsx';
 export { SecurityView } from './components/security-view.tsx';
 export { LedgerTable } from './components/ledger-table.tsx';
 export { RequestsTable } from './components/requests-table.tsx';
+export { CapTableHome } from './components/cap-table-home.tsx';

@@ -1,18 +1,33 @@
-import { PORTALS } from '@dl/domain';
-import { IconCalendarTime, IconChartBar, IconCoins } from '@tabler/icons-react';
-import { PortalHome } from '../portal-home.tsx';
+import { rolesFor } from '@dl/domain';
+import { Stack } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { PageHeader } from '#web/components/shell/page-header.tsx';
+import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
+import { CapTableGate, CapTableHome, CapTableSelector } from '#web/features/captable-securities/index.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
+import { useSession } from '#web/lib/session-store.ts';
 
-const HIGHLIGHTS = [
-  {
-    icon: <IconCoins size={20} />,
-    title: 'Securities',
-    text: 'Issue and manage shares, warrants, convertibles and options.',
-  },
-  { icon: <IconCalendarTime size={20} />, title: 'Vesting', text: 'Define vesting schedules and follow every grant.' },
-  { icon: <IconChartBar size={20} />, title: 'Scenarios', text: 'Model financing rounds before they happen.' },
-];
+const HOLDERS: readonly string[] = rolesFor('captable.holdings.own');
 
-/** Home of the cap-table portal (/acap/). */
+/**
+ * Home of the cap-table portal (/acap/): the summary for readers of the cap table; a holder sees only
+ * their own holdings, so they land there.
+ */
 export function Component() {
-  return <PortalHome portal={PORTALS.CAPTABLE} highlights={HIGHLIGHTS} />;
+  const role = useSession().claims?.current_role ?? '';
+  const isHolder = HOLDERS.includes(role);
+  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  if (isHolder) return <Navigate to={hrefFor('CapTable.Holdings')} replace />;
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={capTable ? capTable.company_name : 'Cap table'}
+        subtitle="Who owns what: by class, by stakeholder, under a named fully-diluted definition."
+        actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
+      />
+      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
+        {(c, p) => <CapTableHome key={c.issuer_id} capTable={c} params={p} />}
+      </CapTableGate>
+    </Stack>
+  );
 }
