@@ -1,9 +1,8 @@
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
 import type { Trx } from '#api/db/database.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { nextIds } from '../captable-ledger/index.ts';
-import type { SecurityRecord } from './securities.repository.ts';
+import { mergeSecurityDetails, type SecurityRecord } from './securities.repository.ts';
 
 /** What every security action works with, and the two steps several share. */
 
@@ -29,10 +28,5 @@ export async function balanceIdFor(a: ActionContext, quantity: string): Promise<
 
 /** Adds keys to a security's details (jsonb merge, never a rewrite of other keys). */
 export async function mergeDetails(a: ActionContext, id: string, extra: Record<string, unknown>) {
-  await a.trx
-    .updateTable('cap_security')
-    .set({ details: sql`details || ${JSON.stringify(extra)}::jsonb`, modified_on: new Date() })
-    .where('cap_table_id', '=', a.scope.capTableId)
-    .where('id', '=', id)
-    .execute();
+  await mergeSecurityDetails(a.trx, a.scope.capTableId, id, extra);
 }

@@ -1,8 +1,6 @@
 import type { ActionRequest, SecurityActionBody } from '@dl/contracts';
 import { securityActionBodySchema } from '@dl/contracts';
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
-import type { Executor } from '#api/db/database.ts';
 import { AppError, FieldErrorsError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
@@ -11,32 +9,18 @@ import type { ActionResult } from './action-context.ts';
 import { runAction } from './actions.ts';
 import { removeWritten } from './certificates.ts';
 import { actionTarget } from './securities.mapper.ts';
+import {
+  findRequest,
+  findRequestPage,
+  insertRequest,
+  type RequestRecord,
+  updateRequest,
+} from './requests.repository.ts';
 import { findSecurity, lockCapTable } from './securities.repository.ts';
 
 /** Action requests (spec 6): an editor raises one; an admin approves (the action runs) or rejects it. */
 
-function requests(db: Executor, capTableId: string) {
-  return db
-    .selectFrom('cap_action_request as r')
-    .leftJoin('app_user as u', 'u.id', 'r.requested_by')
-    .where('r.cap_table_id', '=', capTableId);
-}
-
-const COLUMNS = [
-  'r.id',
-  'r.security_id',
-  'r.action',
-  'r.body',
-  'r.status',
-  'r.reason',
-  'r.requested_on',
-  'r.decided_on',
-  sql<string | null>`nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '')`.as('requested_by_name'),
-] as const;
-
-type RequestRow = Awaited<ReturnType<typeof findRequest>>;
-
-function toRequest(r: NonNullable<RequestRow>): ActionRequest {
+function toRequest(r: RequestRecord): ActionRequest {
   return {
     id: r.id,
     security_id: r.security_id,
@@ -50,34 +34,16 @@ function toRequest(r: NonNullable<RequestRow>): ActionRequest {
   };
 }
 
-function findRequest(db: Executor, capTableId: string, id: string, lock = false) {
-  return requests(db, capTableId)
-    .select([...COLUMNS])
-    .where('r.id', '=', id)
-    .$if(lock, (q) => q.forUpdate('r'))
-    .executeTakeFirst();
-}
-
 export async function listRequests(
   ctx: AppContext,
   scope: CapTableScope,
   q: { page: number; itemsPerPage: number; status?: 'pending' | 'approved' | 'rejected' | undefined },
 ) {
-  const filtered = requests(ctx.db, scope.capTableId).$if(q.status !== undefined, (w) =>
-    w.where('r.status', '=', q.status as 'pending'),
-  );
-  const [rows, total] = await Promise.all([
-    filtered
-      .select([...COLUMNS])
-      .orderBy('r.status')
-      .orderBy('r.requested_on', 'desc')
-      .orderBy('r.id')
-      .limit(q.itemsPerPage)
-      .offset((q.page - 1) * q.itemsPerPage)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { results: rows.map(toRequest), count: Number(total.n) };
+  const { rows, count } = await findRequestPage(ctx.db, scope.capTableId, q.status, {
+    limit: q.itemsPerPage,
+    offset: (q.page - 1) * q.itemsPerPage,
+  });
+  return { results: rows.map(toRequest), count };
 }
 
 /** The request is refused up front when the action does not apply to the security now (409). */
@@ -95,25 +61,21 @@ export async function raiseRequest(
         ? `${securityId} is still a draft; edit the draft instead.`
         : captable.actionRefusal(body.action, actionTarget(row));
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const created = await trx
-      .insertInto('cap_action_request')
-      .values({
-        cap_table_id: scope.capTableId,
-        security_id: securityId,
-        action: body.action,
-        body: JSON.stringify(body),
-        requested_by: scope.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await insertRequest(trx, {
+      cap_table_id: scope.capTableId,
+      security_id: securityId,
+      action: body.action,
+      body: JSON.stringify(body),
+      requested_by: scope.userId,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
       kind: 'captable.action_request_raised',
-      subject: created.id,
+      subject: created,
       data: { cap_table_id: scope.capTableId, security_id: securityId, action: body.action },
     });
-    return created.id;
+    return created;
   });
   const row = await findRequest(ctx.db, scope.capTableId, id);
   if (!row) throw notFound();
@@ -153,11 +115,12 @@ export async function decideRequest(
         }
       }
       const status = decision.approve ? 'approved' : 'rejected';
-      await trx
-        .updateTable('cap_action_request')
-        .set({ status, reason: decision.reason ?? null, decided_by: scope.userId, decided_on: new Date() })
-        .where('id', '=', requestId)
-        .execute();
+      await updateRequest(trx, requestId, {
+        status,
+        reason: decision.reason ?? null,
+        decided_by: scope.userId,
+        decided_on: new Date(),
+      });
       await recordAudit(trx, {
         fiduciary_id: scope.fiduciaryId,
         actor_user_id: scope.userId,

@@ -5,7 +5,7 @@ import { obj } from '#api/lib/json-details.ts';
 import { appendLedgerTx, nextIds } from '../captable-ledger/index.ts';
 import { type ActionContext, type ActionResult, balanceIdFor, mergeDetails } from './action-context.ts';
 import { vestingStart } from './issue.ts';
-import { findClass, findPlan } from './securities.repository.ts';
+import { findClass, findPlan, mergeSecurityDetails } from './securities.repository.ts';
 import { accelerationsOf, scheduleOrRefuse, vestedHeld, vestingQuantity } from './vesting.ts';
 
 /** Exercise, termination and vesting (CAPTABLE 4.3 to 4.6). */
@@ -144,13 +144,13 @@ export async function vestingAction(a: ActionContext, b: Body<'vesting'>): Promi
   const txIds: string[] = [];
   if (b.vesting) {
     scheduleOrRefuse(b.vesting, grant);
-    await a.trx
-      .updateTable('cap_security')
-      .set({ vesting: JSON.stringify(b.vesting), modified_on: new Date() })
-      .where('cap_table_id', '=', a.scope.capTableId)
-      .where('id', '=', row.id)
-      .execute();
-    await mergeDetails(a, row.id, { vesting_quantity: grant, accelerations: [] });
+    await mergeSecurityDetails(
+      a.trx,
+      a.scope.capTableId,
+      row.id,
+      { vesting_quantity: grant, accelerations: [] },
+      { vesting: JSON.stringify(b.vesting) },
+    );
     const r = await appendLedgerTx(a.trx, a.ledger, {
       type: 'vesting_start',
       date: vestingStart(b.vesting),

@@ -11,7 +11,7 @@ import { type ActionContext, type ActionResult, balanceIdFor, mergeDetails } fro
 import { exerciseAction, terminateAction, vestingAction } from './actions-options.ts';
 import { certifyShares, removeWritten } from './certificates.ts';
 import { actionTarget } from './securities.mapper.ts';
-import { existingIds, findSecurity, lockCapTable } from './securities.repository.ts';
+import { existingIds, findSecurity, lockCapTable, updateSecurityRow } from './securities.repository.ts';
 
 /**
  * Security actions (spec 4, CAPTABLE 4.7) on issued securities: each is refused with the domain's
@@ -93,16 +93,11 @@ async function modify(a: ActionContext, b: Extract<SecurityActionBody, { action:
     ...(b.details !== undefined ? { fields: Object.keys(b.details) } : {}),
   };
   const { modifications: _m, ...given } = b.details ?? {};
-  await a.trx
-    .updateTable('cap_security')
-    .set({
-      ...(b.price !== undefined ? { price: captable.exact.norm(b.price) } : {}),
-      details: JSON.stringify({ ...before, ...given, modifications: [...history, entry] }),
-      modified_on: new Date(),
-    })
-    .where('cap_table_id', '=', a.scope.capTableId)
-    .where('id', '=', a.row.id)
-    .execute();
+  await updateSecurityRow(a.trx, a.scope.capTableId, a.row.id, {
+    ...(b.price !== undefined ? { price: captable.exact.norm(b.price) } : {}),
+    details: JSON.stringify({ ...before, ...given, modifications: [...history, entry] }),
+    modified_on: new Date(),
+  });
   return { tx_ids: [], created: [], cost: null };
 }
 

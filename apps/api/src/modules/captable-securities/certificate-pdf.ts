@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
-import type { Executor } from '#api/db/database.ts';
 import type { FileStorage } from '#api/platform/storage.ts';
 
 /** The share certificate of an issued CS or PS security (issue 17 point 3): one page, stored as a file. */
@@ -93,8 +92,4 @@ export async function storeCertificateBytes(storage: FileStorage, fiduciaryId: s
     uploaded_by: null,
     mime_type: 'application/pdf',
   };
-}
-
-export async function insertStoredFile(db: Executor, row: Awaited<ReturnType<typeof storeCertificateBytes>>) {
-  await db.insertInto('stored_file').values(row).execute();
 }

@@ -2,7 +2,8 @@ import { captable } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import type { FileStorage } from '#api/platform/storage.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
-import { insertStoredFile, renderCertificatePdf, storeCertificateBytes } from './certificate-pdf.ts';
+import { renderCertificatePdf, storeCertificateBytes } from './certificate-pdf.ts';
+import { insertStoredFile, issuerName, shareRowsToCertify, updateSecurityRow } from './securities.repository.ts';
 
 /**
  * Certificates of new share holdings (CS, PS): one PDF per security, stored as a file of the tenant and
@@ -17,29 +18,12 @@ export async function certifyShares(
   written: string[],
 ): Promise<void> {
   if (securityIds.length === 0) return;
-  const rows = await trx
-    .selectFrom('cap_security as s')
-    .innerJoin('cap_stakeholder as h', (j) =>
-      j.onRef('h.cap_table_id', '=', 's.cap_table_id').onRef('h.id', '=', 's.stakeholder_id'),
-    )
-    .leftJoin('cap_stock_class as c', (j) =>
-      j.onRef('c.cap_table_id', '=', 's.cap_table_id').onRef('c.id', '=', 's.class_id'),
-    )
-    .select(['s.id', 's.kind', 's.quantity', 's.price', 's.issue_date', 'h.name as holder', 'c.name as class_name'])
-    .where('s.cap_table_id', '=', scope.capTableId)
-    .where('s.id', 'in', [...securityIds])
-    .where('s.kind', 'in', ['CS', 'PS'])
-    .where('s.status', '=', 'issued')
-    .execute();
+  const rows = await shareRowsToCertify(trx, scope.capTableId, securityIds);
   if (rows.length === 0) return;
-  const company = await trx
-    .selectFrom('issuer')
-    .select('name')
-    .where('id', '=', scope.issuerId)
-    .executeTakeFirstOrThrow();
+  const companyName = await issuerName(trx, scope.issuerId);
   for (const r of rows) {
     const bytes = await renderCertificatePdf({
-      companyName: company.name,
+      companyName,
       securityId: r.id,
       holderName: r.holder,
       quantity: captable.exact.norm(r.quantity ?? '0'),
@@ -51,12 +35,7 @@ export async function certifyShares(
     const file = await storeCertificateBytes(storage, scope.fiduciaryId, `Certificate ${r.id}.pdf`, bytes);
     written.push(file.storage_key);
     await insertStoredFile(trx, file);
-    await trx
-      .updateTable('cap_security')
-      .set({ certificate_file_id: file.id })
-      .where('cap_table_id', '=', scope.capTableId)
-      .where('id', '=', r.id)
-      .execute();
+    await updateSecurityRow(trx, scope.capTableId, r.id, { certificate_file_id: file.id });
   }
 }
 

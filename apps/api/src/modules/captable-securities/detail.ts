@@ -6,7 +6,15 @@ import { obj } from '#api/lib/json-details.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { loadLedgerState } from '../captable-ledger/index.ts';
 import { toSecurityRow } from './securities.mapper.ts';
-import { ancestorIds, childIds, findSecurity, type SecurityRecord, termsVersion } from './securities.repository.ts';
+import {
+  ancestorIds,
+  childIds,
+  findSecurity,
+  investmentFiles,
+  type SecurityRecord,
+  storedFileNames,
+  termsVersion,
+} from './securities.repository.ts';
 import { accelerationsOf, scheduleOf, vestingQuantity } from './vesting.ts';
 
 /** One security's page (issue 17 point 5): terms of its version, vesting, lineage, children, documents. */
@@ -61,26 +69,16 @@ async function documentsOf(db: Executor, scope: CapTableScope, r: SecurityRecord
   const ids: { id: string; kind: string }[] = [];
   if (r.certificate_file_id) ids.push({ id: r.certificate_file_id, kind: 'certificate' });
   if (r.investment_id) {
-    const inv = await db
-      .selectFrom('investment')
-      .select(['signed_file_id', 'countersigned_file_id'])
-      .where('fiduciary_id', '=', scope.fiduciaryId)
-      .where('id', '=', r.investment_id)
-      .executeTakeFirst();
+    const inv = await investmentFiles(db, scope.fiduciaryId, r.investment_id);
     if (inv?.signed_file_id) ids.push({ id: inv.signed_file_id, kind: 'signed_deal_document' });
     if (inv?.countersigned_file_id) ids.push({ id: inv.countersigned_file_id, kind: 'countersigned_deal_document' });
   }
   if (ids.length === 0) return docs;
-  const files = await db
-    .selectFrom('stored_file')
-    .select(['id', 'name'])
-    .where('fiduciary_id', '=', scope.fiduciaryId)
-    .where(
-      'id',
-      'in',
-      ids.map((i) => i.id),
-    )
-    .execute();
+  const files = await storedFileNames(
+    db,
+    scope.fiduciaryId,
+    ids.map((i) => i.id),
+  );
   const names = new Map(files.map((f) => [f.id, f.name]));
   for (const i of ids) {
     const name = names.get(i.id);

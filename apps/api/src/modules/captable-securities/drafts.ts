@@ -1,13 +1,22 @@
 import type { SecurityDraftBody } from '@dl/contracts';
+import type { Updateable } from 'kysely';
+import type { CapSecurityTable } from '#api/db/schema-captable.ts';
 import { captable } from '@dl/domain';
 import { AppError, FieldErrorsError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import type { Executor } from '#api/db/database.ts';
-import { nextIds } from '../captable-ledger/ids.ts';
+import { nextIds } from '../captable-ledger/index.ts';
 import { actionTarget } from './securities.mapper.ts';
-import { currentTermsVersion, existingIds, findSecurity } from './securities.repository.ts';
+import {
+  currentTermsVersion,
+  deleteDraftRow,
+  existingIds,
+  findSecurity,
+  insertDraftRow,
+  updateSecurityRow,
+} from './securities.repository.ts';
 import { checkedSchedule } from './vesting.ts';
 
 /** Drafts (spec 4): editors create, change and delete them; issuing is the admins'. Audited. */
@@ -37,7 +46,7 @@ async function termsVersionFor(db: Executor, scope: CapTableScope, termsId: stri
   return found.version;
 }
 
-function columns(body: Patch) {
+function columns(body: Patch): Updateable<CapSecurityTable> {
   const out: Record<string, unknown> = {};
   for (const key of [
     'stakeholder_id',
@@ -53,7 +62,7 @@ function columns(body: Patch) {
   if (body.quantity !== undefined && body.quantity !== null) out.quantity = captable.exact.norm(body.quantity);
   if (body.price !== undefined && body.price !== null) out.price = captable.exact.norm(body.price);
   if (body.vesting !== undefined) out.vesting = body.vesting === null ? null : JSON.stringify(body.vesting);
-  return out;
+  return out as Updateable<CapSecurityTable>;
 }
 
 function checkOptionKind(kind: string, optionKind: string | null | undefined) {
@@ -68,19 +77,16 @@ export async function createDraft(ctx: AppContext, scope: CapTableScope, body: S
     await checkReferences(trx, scope, body);
     const termsVersion = await termsVersionFor(trx, scope, body.terms_id);
     const [id] = (await nextIds(trx, scope.capTableId, body.kind)) as [string];
-    await trx
-      .insertInto('cap_security')
-      .values({
-        cap_table_id: scope.capTableId,
-        id,
-        kind: body.kind,
-        status: 'draft',
-        ...columns(body),
-        terms_version: termsVersion,
-        details: JSON.stringify(body.details ?? {}),
-        created_by: scope.userId,
-      })
-      .execute();
+    await insertDraftRow(trx, {
+      cap_table_id: scope.capTableId,
+      id,
+      kind: body.kind,
+      status: 'draft',
+      ...columns(body),
+      terms_version: termsVersion,
+      details: JSON.stringify(body.details ?? {}),
+      created_by: scope.userId,
+    });
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -110,15 +116,10 @@ export async function updateDraft(ctx: AppContext, scope: CapTableScope, id: str
     const vesting = body.vesting !== undefined ? body.vesting : row.vesting;
     if (vesting) checkedSchedule(vesting as never, quantity ?? null);
     await checkReferences(trx, scope, body);
-    const set: Record<string, unknown> = { ...columns(body), modified_on: new Date() };
+    const set: Updateable<CapSecurityTable> = { ...columns(body), modified_on: new Date() };
     if (body.terms_id !== undefined) set.terms_version = await termsVersionFor(trx, scope, body.terms_id);
     if (body.details !== undefined) set.details = JSON.stringify({ ...(row.details as object), ...body.details });
-    await trx
-      .updateTable('cap_security')
-      .set(set)
-      .where('cap_table_id', '=', scope.capTableId)
-      .where('id', '=', id)
-      .execute();
+    await updateSecurityRow(trx, scope.capTableId, id, set);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,
@@ -136,12 +137,7 @@ export async function deleteDraft(ctx: AppContext, scope: CapTableScope, id: str
     if (!row) throw notFound();
     const refusal = captable.actionRefusal('delete', actionTarget(row));
     if (refusal) throw new AppError('CONFLICT', refusal);
-    await trx
-      .deleteFrom('cap_security')
-      .where('cap_table_id', '=', scope.capTableId)
-      .where('id', '=', id)
-      .where('status', '=', 'draft')
-      .execute();
+    await deleteDraftRow(trx, scope.capTableId, id);
     await recordAudit(trx, {
       fiduciary_id: scope.fiduciaryId,
       actor_user_id: scope.userId,

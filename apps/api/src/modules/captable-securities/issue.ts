@@ -1,6 +1,5 @@
 import type { CapVesting } from '@dl/contracts';
 import { captable } from '@dl/domain';
-import { sql } from 'kysely';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import { obj } from '#api/lib/json-details.ts';
@@ -9,7 +8,13 @@ import type { CapTableScope } from '#api/plugins/guards/index.ts';
 import { appendLedgerTx, type LedgerTxInput } from '../captable-ledger/index.ts';
 import { certifyShares, removeWritten } from './certificates.ts';
 import { readinessOf } from './readiness.ts';
-import { currentTermsVersion, findSecurity, lockCapTable, type SecurityRecord } from './securities.repository.ts';
+import {
+  currentTermsVersion,
+  findSecurity,
+  lockCapTable,
+  mergeSecurityDetails,
+  type SecurityRecord,
+} from './securities.repository.ts';
 
 /**
  * Issuing drafts (spec 4), one or many, all or none: each must be 'Ready to be issued'; each becomes an
@@ -20,7 +25,7 @@ import { currentTermsVersion, findSecurity, lockCapTable, type SecurityRecord } 
 type Behavior = Exclude<captable.CancellationBehavior, 'DEFINED_PER_PLAN_SECURITY'>;
 const BEHAVIORS: readonly string[] = ['RETURN_TO_POOL', 'RETIRE', 'HOLD_AS_CAPITAL_STOCK'];
 
-export function issuanceOf(r: SecurityRecord): LedgerTxInput {
+function issuanceOf(r: SecurityRecord): LedgerTxInput {
   const d = obj(r.details);
   const behavior = d.cancellation_behavior ?? d.cancellationBehavior;
   return {
@@ -84,12 +89,7 @@ export async function issueSecurities(ctx: AppContext, scope: CapTableScope, ids
           throw new AppError('CONFLICT', `The security terms of ${r.id} no longer exist; choose other terms.`);
         await appendLedgerTx(trx, ledgerScope, issuanceOf(r), { audit: { action: 'issue' } });
         const extra = r.vesting ? { vesting_quantity: captable.exact.norm(r.quantity as string) } : {};
-        await trx
-          .updateTable('cap_security')
-          .set({ terms_version: terms?.version ?? null, details: sql`details || ${JSON.stringify(extra)}::jsonb` })
-          .where('cap_table_id', '=', scope.capTableId)
-          .where('id', '=', r.id)
-          .execute();
+        await mergeSecurityDetails(trx, scope.capTableId, r.id, extra, { terms_version: terms?.version ?? null });
         if (r.vesting)
           await appendLedgerTx(trx, ledgerScope, {
             type: 'vesting_start',

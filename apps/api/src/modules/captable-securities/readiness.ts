@@ -50,7 +50,7 @@ const nonEmpty = (v: unknown): boolean =>
  * true is the explicit choice of no vesting; `details.legends_none` true of no stock legends; a grant's
  * termination windows may come from its plan.
  */
-export function draftRecord(s: ReadinessSource): Record<string, unknown> {
+function draftRecord(s: ReadinessSource): Record<string, unknown> {
   const d = s.details;
   const windows = nonEmpty(d.termination_windows)
     ? d.termination_windows

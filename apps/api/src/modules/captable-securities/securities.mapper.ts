@@ -4,10 +4,12 @@ import { type CapTableScope, capTableCan } from '#api/plugins/guards/index.ts';
 import { readinessOf } from './readiness.ts';
 import type { SecurityRecord } from './securities.repository.ts';
 
+export type { SecurityRecord };
+
 /** Rows of cap_security as the wire's security rows: readiness and the actions the caller may take. */
 
 /** Whether any transaction acted on the security after it was created (a retraction is then refused). */
-export function actedOn(r: Pick<SecurityRecord, 'parent_id' | 'transactions'>): boolean {
+function actedOn(r: Pick<SecurityRecord, 'parent_id' | 'transactions'>): boolean {
   return r.parent_id !== null || (r.transactions as string[]).length > 1;
 }
 
@@ -26,7 +28,7 @@ export function actionTarget(r: SecurityRecord): captable.ActionTarget {
  * edit and delete drafts ('modify', 'delete') and, on issued securities, raise requests
  * ('request:transfer', ...); 'issue' on a ready draft for those who issue; everyone reading sees 'view'.
  */
-export function allowedFor(scope: Pick<CapTableScope, 'roles'>, r: SecurityRecord, ready: boolean): string[] {
+function allowedFor(scope: Pick<CapTableScope, 'roles'>, r: SecurityRecord, ready: boolean): string[] {
   const applicable = captable.allowedActions(actionTarget(r));
   const out: string[] = [];
   const drafts = capTableCan(scope, 'captable.securities.draft');

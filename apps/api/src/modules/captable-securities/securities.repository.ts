@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import type { StoredFileTable } from '#api/db/schema.ts';
+import type { CapSecurityTable } from '#api/db/schema-captable.ts';
 
 /** SQL of the cap table's securities: lists on cap_security_list_idx, one row, its chain and children. */
 
@@ -87,15 +89,6 @@ export function findSecurity(db: Executor, capTableId: string, id: string, lock 
     .where('s.id', '=', id)
     .$if(lock, (q) => q.forUpdate('s'))
     .executeTakeFirst();
-}
-
-export function findSecurities(db: Executor, capTableId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([] as SecurityRecord[]);
-  return base(db, capTableId)
-    .select([...COLUMNS])
-    .where('s.id', 'in', ids)
-    .orderBy('s.id')
-    .execute();
 }
 
 /** The ids of the security's ancestors (parent_id walked in SQL, on the primary key), nearest first. */
@@ -188,4 +181,92 @@ export function findClass(db: Executor, capTableId: string, classId: string) {
  */
 export async function lockCapTable(db: Executor, capTableId: string): Promise<void> {
   await db.selectFrom('cap_table').select('id').where('id', '=', capTableId).forUpdate().executeTakeFirst();
+}
+
+// --- Writes of drafts and of the security rows an action changes ------------------------------------
+
+export async function insertDraftRow(db: Executor, values: Insertable<CapSecurityTable>): Promise<void> {
+  await db.insertInto('cap_security').values(values).execute();
+}
+
+export async function updateSecurityRow(
+  db: Executor,
+  capTableId: string,
+  id: string,
+  set: Updateable<CapSecurityTable>,
+): Promise<void> {
+  await db.updateTable('cap_security').set(set).where('cap_table_id', '=', capTableId).where('id', '=', id).execute();
+}
+
+export async function deleteDraftRow(db: Executor, capTableId: string, id: string): Promise<void> {
+  await db
+    .deleteFrom('cap_security')
+    .where('cap_table_id', '=', capTableId)
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .execute();
+}
+
+/** Adds keys to a security's details (a jsonb merge, never a rewrite of its other keys). */
+export async function mergeSecurityDetails(
+  db: Executor,
+  capTableId: string,
+  id: string,
+  extra: Record<string, unknown>,
+  set: Updateable<CapSecurityTable> = {},
+): Promise<void> {
+  await db
+    .updateTable('cap_security')
+    .set({ ...set, details: sql`details || ${JSON.stringify(extra)}::jsonb`, modified_on: new Date() })
+    .where('cap_table_id', '=', capTableId)
+    .where('id', '=', id)
+    .execute();
+}
+
+// --- Certificates and documents ------------------------------------------------------------------
+
+/** The issued share holdings among `ids`, with what their certificate says. */
+export function shareRowsToCertify(db: Executor, capTableId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('cap_security as s')
+    .innerJoin('cap_stakeholder as h', (j) =>
+      j.onRef('h.cap_table_id', '=', 's.cap_table_id').onRef('h.id', '=', 's.stakeholder_id'),
+    )
+    .leftJoin('cap_stock_class as c', (j) =>
+      j.onRef('c.cap_table_id', '=', 's.cap_table_id').onRef('c.id', '=', 's.class_id'),
+    )
+    .select(['s.id', 's.kind', 's.quantity', 's.price', 's.issue_date', 'h.name as holder', 'c.name as class_name'])
+    .where('s.cap_table_id', '=', capTableId)
+    .where('s.id', 'in', ids.length > 0 ? [...ids] : [''])
+    .where('s.kind', 'in', ['CS', 'PS'])
+    .where('s.status', '=', 'issued')
+    .execute();
+}
+
+export async function issuerName(db: Executor, issuerId: string): Promise<string> {
+  const row = await db.selectFrom('issuer').select('name').where('id', '=', issuerId).executeTakeFirstOrThrow();
+  return row.name;
+}
+
+export async function insertStoredFile(db: Executor, row: Insertable<StoredFileTable>): Promise<void> {
+  await db.insertInto('stored_file').values(row).execute();
+}
+
+/** The investment's signed and countersigned deal documents (file ids), in the tenant. */
+export function investmentFiles(db: Executor, fiduciaryId: string, investmentId: string) {
+  return db
+    .selectFrom('investment')
+    .select(['signed_file_id', 'countersigned_file_id'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', investmentId)
+    .executeTakeFirst();
+}
+
+export function storedFileNames(db: Executor, fiduciaryId: string, ids: string[]) {
+  return db
+    .selectFrom('stored_file')
+    .select(['id', 'name'])
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', 'in', ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000'])
+    .execute();
 }

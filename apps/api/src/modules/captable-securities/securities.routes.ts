@@ -12,10 +12,9 @@ import {
   securityActionRoute,
   updateSecurityDraftRoute,
 } from '@dl/contracts';
-import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
-import { capTableCan, requireCapTable } from '#api/plugins/guards/index.ts';
+import { requireCapTable } from '#api/plugins/guards/index.ts';
 import { sendStoredFile } from '../files/index.ts';
 import { decideRequest, listRequests, raiseRequest } from './action-requests.ts';
 import { actOnSecurity } from './actions.ts';
@@ -23,8 +22,7 @@ import { securityDetail } from './detail.ts';
 import { createDraft, deleteDraft, updateDraft } from './drafts.ts';
 import { issueSecurities } from './issue.ts';
 import { listLedger } from './ledger-list.ts';
-import { toSecurityRow } from './securities.mapper.ts';
-import { findSecurity, findSecurityPage } from './securities.repository.ts';
+import { certificateFileId, listSecurities } from './securities.service.ts';
 
 /**
  * Securities, drafts, issuance, actions, action requests and the ledger (issue 17 points 2-4, ADR
@@ -36,12 +34,7 @@ export function captableSecuritiesRoutes(app: FastifyZodInstance, ctx: AppContex
     ...listSecuritiesRoute,
     handler: async (req) => {
       const scope = await requireCapTable(ctx, req, req.params.issuerId, 'captable.read');
-      const { page, itemsPerPage, ...filter } = req.query;
-      const { rows, count } = await findSecurityPage(ctx.db, scope.capTableId, filter, {
-        limit: itemsPerPage,
-        offset: (page - 1) * itemsPerPage,
-      });
-      return { results: rows.map((r) => toSecurityRow(scope, r)), count };
+      return listSecurities(ctx, scope, req.query);
     },
   });
   app.route({
@@ -94,15 +87,8 @@ export function captableSecuritiesRoutes(app: FastifyZodInstance, ctx: AppContex
     handler: async (req, reply) => {
       // Readers of the cap table, or the holder of this security (their own certificate only).
       const scope = await requireCapTable(ctx, req, req.params.issuerId, 'captable.enter');
-      const row = await findSecurity(ctx.db, scope.capTableId, req.params.securityId);
-      const mayRead =
-        capTableCan(scope, 'captable.read') ||
-        (capTableCan(scope, 'captable.holdings.own') && row?.stakeholder_user_id === scope.userId);
-      if (!row || !mayRead || !row.certificate_file_id) throw notFound();
-      return sendStoredFile(ctx.db, ctx.storage, reply, {
-        fileId: row.certificate_file_id,
-        fiduciaryId: scope.fiduciaryId,
-      });
+      const fileId = await certificateFileId(ctx, scope, req.params.securityId);
+      return sendStoredFile(ctx.db, ctx.storage, reply, { fileId, fiduciaryId: scope.fiduciaryId });
     },
   });
   app.route({
