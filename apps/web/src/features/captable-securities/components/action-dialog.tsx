@@ -67,7 +67,7 @@ export function ActionDialog({ params, security, action, mode, onClose, onDone }
           {mode === 'request' && (
             <Text size="sm">An administrator approves or rejects this request; nothing changes until then.</Text>
           )}
-          <ActionFields form={form} params={params} isShares={security.kind === 'CS' || security.kind === 'PS'} />
+          <ActionFields form={form} params={params} kind={security.kind} />
           {refusal && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
               {refusal}

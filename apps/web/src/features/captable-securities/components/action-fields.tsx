@@ -3,9 +3,10 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { SecurityActionBody } from '@dl/contracts';
 import { DateField } from '#web/components/inputs/date-inputs/index.ts';
 import type { CapParams } from '../api/keys.ts';
+import { useStockClasses } from '../api/views.ts';
 import type { ActionValues } from '../lib/action-form.ts';
 import { DEFAULT_TIME_VESTING } from '../lib/draft-form.ts';
-import { REPURCHASE_DISPOSITIONS, TERMINATION_OPTIONS } from '../lib/labels.ts';
+import { REPURCHASE_DISPOSITIONS, type SecurityKind, TERMINATION_OPTIONS } from '../lib/labels.ts';
 import { messageAt } from './draft-fields.tsx';
 import { StakeholderSelect } from './stakeholder-select.tsx';
 import { VestingFields } from './vesting-fields.tsx';
@@ -17,8 +18,15 @@ const DATE_LABEL: Partial<Record<ActionValues['action'], string>> = {
   exercise: 'Exercise date',
 };
 
+export interface ActionFieldsProps {
+  form: ActionForm;
+  params: CapParams;
+  kind: SecurityKind;
+}
+
 /** The inputs of one action (spec 4 security actions; CAPTABLE 4.5-4.7). */
-export function ActionFields({ form, params, isShares }: { form: ActionForm; params: CapParams; isShares: boolean }) {
+export function ActionFields({ form, params, kind }: ActionFieldsProps) {
+  const isShares = kind === 'CS' || kind === 'PS';
   const { register, control, watch } = form;
   const errors = form.formState.errors;
   const action = watch('action');
@@ -69,6 +77,7 @@ export function ActionFields({ form, params, isShares }: { form: ActionForm; par
         </>
       )}
       {action === 'exercise' && quantity('Number to exercise')}
+      {action === 'exercise' && kind === 'WA' && <ExerciseClass form={form} params={params} />}
       {action === 'terminate' && (
         <NativeSelect
           label="Reason for the termination"
@@ -159,5 +168,22 @@ function VestingActionFields({ form }: { form: ActionForm }) {
         />
       )}
     </>
+  );
+}
+
+/** A warrant's new shares: its own class by default, or the class chosen here. */
+function ExerciseClass({ form, params }: { form: ActionForm; params: CapParams }) {
+  const classes = useStockClasses(params);
+  return (
+    <NativeSelect
+      label="Class of the new shares"
+      description="Leave as is to use the warrant's own class"
+      data={[
+        { value: '', label: "The warrant's class" },
+        ...(classes.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+      ]}
+      error={messageAt(form.formState.errors as never, 'class_id')}
+      {...form.register('class_id')}
+    />
   );
 }

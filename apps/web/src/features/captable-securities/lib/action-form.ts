@@ -16,6 +16,8 @@ export interface ActionValues {
   accelerate_quantity: string;
   vesting_mode: 'keep' | 'time' | 'custom';
   vesting: CapVesting | null;
+  /** Exercise: the class of the new shares (a warrant without a class of its own). */
+  class_id: string;
 }
 
 export const emptyAction = (action: ActionName, today: string): ActionValues => ({
@@ -30,6 +32,7 @@ export const emptyAction = (action: ActionName, today: string): ActionValues => 
   accelerate_quantity: '',
   vesting_mode: 'keep',
   vesting: null,
+  class_id: '',
 });
 
 const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
@@ -45,7 +48,7 @@ export function toActionBody(v: ActionValues): Record<string, unknown> {
     case 'repurchase':
       return { action: v.action, quantity: v.quantity, price: v.price, disposition: v.disposition, date };
     case 'exercise':
-      return { action: v.action, quantity: v.quantity, date };
+      return { action: v.action, quantity: v.quantity, date, class_id: opt(v.class_id) };
     case 'terminate':
       return { action: v.action, reason: v.termination_reason || undefined, termination_date: date };
     case 'vesting':
