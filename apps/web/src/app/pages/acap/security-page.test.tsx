@@ -2,6 +2,7 @@ import {
   certificateRoute,
   deleteSecurityDraftRoute,
   getSecurityRoute,
+  issueSecuritiesRoute,
   raiseActionRequestRoute,
   securityActionRoute,
 } from '@dl/contracts';
@@ -157,7 +158,9 @@ describe('Security page', () => {
     const calls = mockApi(
       capTablesAs('captable_editor'),
       ...draftLookups,
-      on(getSecurityRoute, () => ({ data: { ...GRANT, allowed_actions: [] } })),
+      on(getSecurityRoute, () => ({
+        data: { ...GRANT, allowed_actions: ['view', 'request:transfer', 'request:cancel', 'request:exercise'] },
+      })),
       on(raiseActionRequestRoute, (req) =>
         req.reply(201, {
           data: {
@@ -177,7 +180,8 @@ describe('Security page', () => {
     render('captable_editor');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Request an action' }));
-    expect(screen.queryByRole('menuitem', { name: 'Repurchase' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Terminate' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Exercise' })).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request: Cancel OP-2' });
     await user.type(within(dialog).getByLabelText(/Quantity to cancel/), '100');
@@ -189,7 +193,7 @@ describe('Security page', () => {
   });
 
   it('lets an editor edit or delete a draft', async () => {
-    const draft = securityDetail({ id: 'CS-7', status: 'draft', allowed_actions: ['modify', 'delete'] });
+    const draft = securityDetail({ id: 'CS-7', status: 'draft', allowed_actions: ['view', 'modify', 'delete'] });
     const calls = mockApi(
       capTablesAs('captable_editor'),
       on(getSecurityRoute, () => ({ data: draft })),
@@ -199,10 +203,27 @@ describe('Security page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions' }));
     expect(screen.getByRole('menuitem', { name: 'Edit draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Issue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Delete draft' }));
     await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/acap/securities'));
     expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/securities/CS-7'))).toBe(true);
+  });
+
+  it('lets an administrator issue a ready draft from its page', async () => {
+    const draft = securityDetail({ id: 'CS-8', status: 'draft', allowed_actions: ['view', 'issue'] });
+    const calls = mockApi(
+      capTablesAs('captable_admin'),
+      on(getSecurityRoute, () => ({ data: draft })),
+      on(issueSecuritiesRoute, (req) => ({ issued: req.body.security_ids })),
+    );
+    render('captable_admin', 'CS-8');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions' }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Issue' }));
+    expect(await screen.findByText('CS-8 is issued.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ security_ids: ['CS-8'] });
   });
 
   it('downloads the certificate with the bearer', async () => {

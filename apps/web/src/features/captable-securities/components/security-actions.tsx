@@ -8,7 +8,7 @@ import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import type { ActionOutcome } from '../api/actions.ts';
 import type { CapParams } from '../api/keys.ts';
-import { useDeleteDraft } from '../api/securities.ts';
+import { useDeleteDraft, useIssueSecurities } from '../api/securities.ts';
 import type { ActionName } from '../lib/action-form.ts';
 import { ACTION_LABELS } from '../lib/labels.ts';
 import { actionMenu } from '../lib/menu-actions.ts';
@@ -23,6 +23,8 @@ export interface SecurityActionsProps {
   /** What happened, for the page to say (done, or sent for approval). */
   onOutcome: (text: string) => void;
 }
+
+const MENU_WORDS: Record<string, string> = { edit: 'Edit draft', issue: 'Issue' };
 
 function outcomeText(id: string, action: ActionName, outcome: ActionOutcome): string {
   if (outcome.kind === 'requested')
@@ -45,11 +47,17 @@ export function SecurityActions({
   const [open, setOpen] = useState<ActionName | null>(null);
   const navigate = useNavigate();
   const remove = useDeleteDraft(params);
+  const issue = useIssueSecurities(params);
   const { confirm, dialog } = useConfirm();
   const snackbar = useSnackbar();
   if (menu.items.length === 0) return null;
   const pick = async (item: (typeof menu.items)[number]) => {
     if (item === 'edit') return void navigate(editHref);
+    if (item === 'issue')
+      return issue.mutate([security.id], {
+        onSuccess: () => onOutcome(`${security.id} is issued.`),
+        onError: (e) => onOutcome(errorText(e, `${security.id} could not be issued.`)),
+      });
     if (item === 'delete') {
       const yes = await confirm({
         title: `Delete ${security.id}`,
@@ -72,14 +80,17 @@ export function SecurityActions({
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button rightSection={<IconChevronDown size={16} aria-hidden />} loading={remove.isPending}>
+          <Button
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            loading={remove.isPending || issue.isPending}
+          >
             {menu.mode === 'request' ? 'Request an action' : 'Actions'}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {menu.items.map((item) => (
             <Menu.Item key={item} onClick={() => void pick(item)} color={item === 'delete' ? 'red.9' : undefined}>
-              {item === 'edit' ? 'Edit draft' : (ACTION_LABELS[item] ?? item)}
+              {MENU_WORDS[item] ?? ACTION_LABELS[item] ?? item}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
