@@ -34,7 +34,7 @@ const NONE: CapTablePermissions = {
   own_holdings: false,
 };
 export const VIEWER: CapTablePermissions = NONE;
-export const EDITOR: CapTablePermissions = {
+const EDITOR: CapTablePermissions = {
   ...NONE,
   write_terms: true,
   write_plans: true,
@@ -44,7 +44,7 @@ export const EDITOR: CapTablePermissions = {
   raise_requests: true,
   read_users: true,
 };
-export const ADMIN: CapTablePermissions = {
+const ADMIN: CapTablePermissions = {
   ...NONE,
   issue_securities: true,
   manage_holders: true,

@@ -6,7 +6,7 @@ import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
 import { getSession } from '#web/lib/session-store.ts';
 
 /** A refused form: the detail, and each problem by its field path (the answer's `errors`). */
-export class FormRefusal extends ApiError {
+class FormRefusal extends ApiError {
   readonly fields: Record<string, string>;
   constructor(status: number, detail: string | null, code: string | null, fields: Record<string, string>) {
     super(status, detail, code);

@@ -11,7 +11,7 @@ import { messageAt } from './draft-fields.tsx';
 import { StakeholderSelect } from './stakeholder-select.tsx';
 import { VestingFields } from './vesting-fields.tsx';
 
-export type ActionForm = UseFormReturn<ActionValues, unknown, SecurityActionBody>;
+type ActionForm = UseFormReturn<ActionValues, unknown, SecurityActionBody>;
 
 const DATE_LABEL: Partial<Record<ActionValues['action'], string>> = {
   terminate: 'Termination date',

@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A detail value in words: texts and numbers as they are, lists joined, objects by their description. */
-export function detailText(value: unknown): string {
+function detailText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' || typeof value === 'number') return String(value);

@@ -38,7 +38,7 @@ export const emptyAction = (action: ActionName, today: string): ActionValues => 
 const opt = (s: string) => (s.trim() === '' ? undefined : s.trim());
 
 /** The body of the chosen action from the inputs (the contract's discriminated union). */
-export function toActionBody(v: ActionValues): Record<string, unknown> {
+function toActionBody(v: ActionValues): Record<string, unknown> {
   const date = v.date ?? '';
   switch (v.action) {
     case 'transfer':

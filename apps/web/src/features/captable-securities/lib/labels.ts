@@ -57,7 +57,5 @@ export const TX_TYPE_LABELS: Record<string, string> = {
   retraction: 'Retraction',
   acceptance: 'Acceptance',
   vesting_start: 'Vesting start',
-  vesting_acceleration: 'Vesting acceleration',
-  termination: 'Termination',
 };
 export const txTypeLabel = (type: string) => TX_TYPE_LABELS[type] ?? type.replace(/_/g, ' ');

@@ -2,7 +2,7 @@ import type { CapTablePermissions, SecurityDetail } from '@dl/contracts';
 import { captable } from '@dl/domain';
 import type { ActionName } from './action-form.ts';
 
-export type MenuAction = ActionName | 'delete' | 'edit' | 'issue';
+type MenuAction = ActionName | 'delete' | 'edit' | 'issue';
 export interface ActionMenu {
   /** 'act': an administrator acts; 'request': an editor sends the action for approval. */
   mode: 'act' | 'request';
