@@ -125,7 +125,7 @@ export function CapTableHome({ capTable, params }: { capTable: CapTable; params:
                 w={{ base: '100%', xs: 340 }}
               />
               <Text size="sm" c="dimmed">
-                {s.definition_text}. Percentages are for display; {roundingText(s.rounding)}.
+                {s.definition_text}. {roundingText(s.rounding)}.
               </Text>
               <ClassSummary summary={s} />
             </Stack>

@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
 import type { CapSummary } from '@dl/contracts';
 import { PieChart } from '@mantine/charts';
-import { Box, Center, SimpleGrid, Table, Text } from '@mantine/core';
+import { Box, Center, Stack, Table, Text } from '@mantine/core';
 import { paletteColor } from '#web/components/display/charts/chart-types.ts';
-import { formatPercent, formatShares } from '../lib/format.ts';
+import { formatPercent, formatShares, percentForDrawing } from '../lib/format.ts';
 
 /**
  * Ownership by class under the chosen definition: the pie is a drawing (its numbers are for drawing
@@ -11,15 +11,15 @@ import { formatPercent, formatShares } from '../lib/format.ts';
  */
 export function ClassSummary({ summary }: { summary: CapSummary }) {
   const slices = summary.classes
-    .filter((c) => Number(c.fully_diluted) > 0)
-    .map((c, i) => ({ name: c.name, value: Number(c.percent_fully_diluted), color: paletteColor(i) }));
+    .map((c, i) => ({ name: c.name, value: percentForDrawing(c.percent_fully_diluted), color: paletteColor(i) }))
+    .filter((slice) => slice.value > 0);
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+    <Stack gap="md">
       <Center aria-hidden>
         {slices.length > 0 ? (
           <PieChart
             data={slices}
-            size={200}
+            size={180}
             withLabels
             labelsType="percent"
             labelsPosition="outside"
@@ -33,7 +33,7 @@ export function ClassSummary({ summary }: { summary: CapSummary }) {
           <Text c="dimmed">No shares yet</Text>
         )}
       </Center>
-      <Box style={{ gridColumn: 'span 2' }}>
+      <Box>
         <Table.ScrollContainer
           minWidth={640}
           scrollAreaProps={{
@@ -94,6 +94,6 @@ export function ClassSummary({ summary }: { summary: CapSummary }) {
           </Table>
         </Table.ScrollContainer>
       </Box>
-    </SimpleGrid>
+    </Stack>
   );
 }

@@ -19,6 +19,8 @@ const TYPE_OPTIONS = [
   { value: '', label: 'All' },
   ...Object.entries(TX_TYPE_LABELS).map(([value, label]) => ({ value, label })),
 ];
+/** Shown in columns of their own. */
+const LEDGER_COLUMNS = ['id', 'date', 'securityId'];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function columns(issuerId: string): DataTableColumn<LedgerTxRow>[] {
@@ -38,7 +40,7 @@ function columns(issuerId: string): DataTableColumn<LedgerTxRow>[] {
           '—'
         ),
     },
-    { key: 'body', header: 'Details', cell: (r) => bodyText(r.body) },
+    { key: 'body', header: 'Details', cell: (r) => bodyText(r.body, LEDGER_COLUMNS) },
     { key: 'actor', header: 'Recorded by', cell: (r) => r.actor_name ?? '—' },
     { key: 'created_on', header: 'Recorded on', cell: (r) => formatDateTime(r.created_on) },
   ];

@@ -18,8 +18,12 @@ export function formatPrice(value: string | null | undefined): string {
 
 /** A percentage the API computed (display only; the rounding rule is named next to it). */
 export function formatPercent(value: string | null | undefined): string {
-  return value ? `${value}%` : '—';
+  if (!value) return '—';
+  return value.trim().endsWith('%') ? value.trim() : `${value.trim()}%`;
 }
+
+/** A percentage as a number, for drawing a chart only (never for arithmetic or display). */
+export const percentForDrawing = (value: string): number => Number.parseFloat(value.replace('%', '')) || 0;
 
 /** The server's rounding rule in words, e.g. 'Rounding: DL-DEFAULT R5'. */
 export const roundingText = (rule: string) => `Rounding: ${rule}`;

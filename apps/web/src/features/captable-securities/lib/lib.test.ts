@@ -100,5 +100,11 @@ describe('bodyText', () => {
     expect(bodyText({ type: 'issuance', securityId: 'CS-1', quantity: '4000000' })).toBe(
       'Security CS-1 · Quantity 4,000,000',
     );
+    expect(
+      bodyText({ id: 'TX-8', date: '2023-01-15', kind: 'OP', price: '0.45', cancellationBehavior: 'RETURN_TO_POOL' }, [
+        'id',
+        'date',
+      ]),
+    ).toBe('Kind Option · Price $0.45 · Cancelled options Return to pool');
   });
 });
