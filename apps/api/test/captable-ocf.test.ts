@@ -26,7 +26,7 @@ async function act(id: string, body: object): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: process.env.DBG_LOG ?? 'silent' });
+  t = await buildTestApp();
   w = await secWorld(t, 'Round Trip Robotics Inc.');
   await t.db
     .insertInto('cap_terms')

@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { ledgerTxObjects } from '#api/platform/ocf/export-actions.ts';
@@ -16,54 +14,59 @@ import {
 } from '#api/platform/ocf/export-objects.ts';
 import { tag } from '#api/platform/ocf/export-tags.ts';
 import { ledgerTxOf, type PlanInfo, type SecurityRow, securityIdsOf } from '#api/platform/ocf/export-transactions.ts';
-import { OcfFileWriter, zipFiles } from '#api/platform/ocf/export-writer.ts';
+import { canonicalJson, OcfFileWriter } from '#api/platform/ocf/export-writer.ts';
 import { KEPT_TX_TYPES } from '#api/platform/ocf/import-transactions.ts';
 import { manifestComments } from './ocf-export-comments.ts';
 
 /**
- * The cap table as an OCF 1.2.0 package (issue 17 point 7), bounded in memory: each object file is
- * written to a temporary directory page by page (PAGE rows at a time, keyset-paged on indexed keys)
- * while its MD5 is computed, then the manifest, then the files are zipped as a stream. The directory is
- * removed once the stream ends.
+ * The cap table's OCF 1.2.0 files (issue 17 point 7), bounded in memory: each object file is written
+ * to a directory page by page (keyset-paged on indexed keys) while its MD5 is computed, then the
+ * manifest. JSON columns are read as text and parsed per page.
  */
 const PAGE = 1000;
+/** Transactions per page (each with the securities it names). */
+const TX_PAGE = 1000;
+
+/**
+ * V8 leaves the pages' garbage in the old generation until its heap has grown a lot (over 150 MB for
+ * 50,000 transactions, while what is alive stays near 70 MB): a full collection every GC_EVERY
+ * transactions keeps the API's memory within the export's budget (128 MB). gc() is exposed once.
+ */
+const GC_EVERY = 10_000;
+let collect: (() => void) | null | undefined;
+function fullGc(): void {
+  if (collect === undefined) {
+    const exposed = (globalThis as { gc?: () => void }).gc;
+    if (exposed) collect = exposed;
+    else {
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as unknown;
+      collect = typeof gc === 'function' ? (gc as () => void) : null;
+    }
+  }
+  collect?.();
+}
 
 export interface ExportScope {
   capTableId: string;
   issuerId: string;
 }
 
-const SECURITY_SELECT = [
-  'id',
-  'kind',
-  'stakeholder_id',
-  'class_id',
-  'plan_id',
-  'quantity',
-  'price',
-  'terms_id',
-  'terms_version',
-  'option_kind',
-  'vesting',
-  'details',
-  'investment_id',
-] as const;
+interface TxText {
+  seq: string;
+  id: string;
+  type: string;
+  date: string;
+  body: string;
+}
+type SecurityText = Omit<SecurityRow, 'vesting' | 'details'> & { vesting: string | null; details: string };
 
-export async function exportOcfPackage(
-  db: Executor,
-  scope: ExportScope,
-): Promise<{ filename: string; stream: Readable }> {
-  const dir = await mkdtemp(join(tmpdir(), 'dl-ocf-'));
-  try {
-    const files = await writePackage(db, scope, dir);
-    const issuer = await db.selectFrom('issuer').select('name').where('id', '=', scope.issuerId).executeTakeFirst();
-    const slug = (issuer?.name ?? 'cap-table').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'cap-table';
-    const stream = zipFiles(files, () => void rm(dir, { recursive: true, force: true }));
-    return { filename: `${slug}.ocf.zip`, stream };
-  } catch (err) {
-    await rm(dir, { recursive: true, force: true });
-    throw err;
-  }
+/**
+ * Writes the package's files into `dir` (the manifest first in the list). Runs in the export worker
+ * (ocf-export-worker.ts); callable directly too.
+ */
+export async function writeOcfFiles(db: Executor, scope: ExportScope, dir: string) {
+  return writePackage(db, scope, dir);
 }
 
 async function writePackage(db: Executor, scope: ExportScope, dir: string) {
@@ -149,29 +152,40 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 
   // Transactions: the ledger in its order, a page of rows with the securities they name.
   const transactions = OcfFileWriter.objects(dir, 'Transactions.ocf.json', 'OCF_TRANSACTIONS_FILE');
+  let txsRead = 0;
   for (let after = '0'; ; ) {
-    const rows = await db
-      .selectFrom('cap_tx')
-      .select(['seq', 'id', 'type', 'date', 'body'])
-      .where('cap_table_id', '=', ct)
-      .where('seq', '>', after)
-      .orderBy('seq')
-      .limit(PAGE)
-      .execute();
-    const txs = rows.map(ledgerTxOf);
+    // JSON columns come as text and are parsed page by page: short-lived strings instead of object trees
+    // that outlive the query's arrival keep the heap small over 50,000 transactions.
+    const rows = (
+      await sql<TxText>`
+        SELECT seq::text AS seq, id, type, to_char(date, 'YYYY-MM-DD') AS date, body::text AS body
+          FROM cap_tx WHERE cap_table_id = ${ct} AND cap_tx.seq > ${after}::bigint ORDER BY cap_tx.seq LIMIT ${TX_PAGE}`.execute(
+        db,
+      )
+    ).rows;
+    const txs = rows.map((r) => ledgerTxOf({ ...r, body: JSON.parse(r.body) }));
     const ids = [...new Set(txs.flatMap(securityIdsOf))];
     const found = ids.length
-      ? await db
-          .selectFrom('cap_security')
-          .select(SECURITY_SELECT)
-          .where('cap_table_id', '=', ct)
-          .where('id', 'in', ids)
-          .execute()
+      ? (
+          await sql<SecurityText>`
+            SELECT id, kind, stakeholder_id, class_id, plan_id, quantity::text AS quantity, price::text AS price,
+                   terms_id, terms_version, option_kind, vesting::text AS vesting, details::text AS details,
+                   investment_id
+              FROM cap_security WHERE cap_table_id = ${ct} AND id = ANY(${ids}::text[])`.execute(db)
+        ).rows
       : [];
-    const securities = new Map<string, SecurityRow>(found.map((s) => [s.id, s as SecurityRow]));
-    await transactions.add(txs.flatMap((tx) => ledgerTxObjects(tx, { securities, plans: planInfo })));
-    if (rows.length < PAGE) break;
+    const securities = new Map<string, SecurityRow>(
+      found.map((s) => [
+        s.id,
+        { ...s, vesting: s.vesting === null ? null : JSON.parse(s.vesting), details: JSON.parse(s.details) },
+      ]),
+    );
+    const ctx = { securities, plans: planInfo };
+    await transactions.addJson(txs.flatMap((tx) => ledgerTxObjects(tx, ctx).map(canonicalJson)));
+    if (rows.length < TX_PAGE) break;
     after = (rows.at(-1) as { seq: string }).seq;
+    txsRead += rows.length;
+    if (txsRead % GC_EVERY < TX_PAGE) fullGc();
   }
   // Imported transactions that change no holding (vesting events, issuer authorized shares), kept.
   for (const type of KEPT_TX_TYPES) await writeKept(db, ct, type, transactions);

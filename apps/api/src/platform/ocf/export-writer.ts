@@ -7,19 +7,27 @@ import { ZipFile } from 'yazl';
 
 const FIRST = ['id', 'object_type'];
 
-/** JSON with a fixed key order (id, object_type, then alphabetical, at every depth): the same objects give the same bytes. */
+const rank = (k: string): number => {
+  const i = FIRST.indexOf(k);
+  return i === -1 ? FIRST.length : i;
+};
+const byCanonicalOrder = (a: string, b: string): number => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * JSON with a fixed key order (id, object_type, then alphabetical, at every depth): the same objects
+ * give the same bytes. Written out directly, without copies of the objects.
+ */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const record = v as Record<string, unknown>;
-    const keys = Object.keys(record).sort((a, b) => {
-      const fa = FIRST.indexOf(a);
-      const fb = FIRST.indexOf(b);
-      if (fa !== -1 || fb !== -1) return (fa === -1 ? 9 : fa) - (fb === -1 ? 9 : fb);
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
-    return Object.fromEntries(keys.map((k) => [k, record[k]]));
-  });
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  let out = '';
+  for (const key of Object.keys(record).sort(byCanonicalOrder)) {
+    const v = record[key];
+    if (v === undefined || typeof v === 'function') continue;
+    out += `${out ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(v)}`;
+  }
+  return `{${out}}`;
 }
 
 /**
@@ -60,6 +68,14 @@ export class OcfFileWriter {
     if (objects.length === 0) return;
     const text = objects.map((o, i) => `${this.count + i === 0 ? '' : ','}\n${canonicalJson(o)}`).join('');
     this.count += objects.length;
+    if (!this.push(text)) await once(this.out, 'drain');
+  }
+
+  /** Objects already serialised (canonicalJson), one page. */
+  async addJson(texts: readonly string[]): Promise<void> {
+    if (texts.length === 0) return;
+    const text = texts.map((t, i) => `${this.count + i === 0 ? '' : ','}\n${t}`).join('');
+    this.count += texts.length;
     if (!this.push(text)) await once(this.out, 'drain');
   }
 
