@@ -36,7 +36,7 @@ export function MainFields({
   const classes = useStockClasses(params);
   const plans = usePlans(params);
   const terms = useTerms(params);
-  const classOptions = (classes.data ?? []).filter((c) => c.kind === kind || kind === 'OP');
+  const classOptions = (classes.data ?? []).filter((c) => c.kind === kind || kind === 'WA');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Controller

@@ -7,7 +7,7 @@ export function ReadinessPreview({ readiness }: { readiness: captable.Readiness 
   const ready = readiness.status === 'Ready to be issued';
   return (
     <Alert
-      color={ready ? 'green' : 'orange'}
+      color={ready ? 'green.9' : 'orange.9'}
       icon={ready ? <IconCircleCheck aria-hidden /> : <IconInfoCircle aria-hidden />}
       title={readiness.status}
       role="status"

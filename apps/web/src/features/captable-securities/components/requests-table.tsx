@@ -1,6 +1,6 @@
 import type { ActionRequest } from '@dl/contracts';
 import { DEFAULT_PAGE_SIZE, formatDateTime } from '@dl/domain';
-import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -122,6 +122,10 @@ export function RequestsTable({ params, mayDecide }: { params: CapParams; mayDec
       },
     );
   };
+  const emptyText =
+    status === 'pending'
+      ? 'No requests wait for a decision. An editor raises one from a security’s page.'
+      : `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests.`;
   const actions: Decide | null = mayDecide
     ? {
         approve: (r) => send(r, true),
@@ -151,22 +155,24 @@ export function RequestsTable({ params, mayDecide }: { params: CapParams; mayDec
           {errorText(requests.error, LOAD_FAILED)}
         </Alert>
       )}
-      <DataTable
-        caption={`${REQUEST_STATUS_LABELS[status]} requests`}
-        columns={columns(params.issuerId, actions)}
-        rows={requests.data?.results ?? []}
-        total={requests.data?.count ?? 0}
-        getRowKey={(r) => r.id}
-        query={paging}
-        onQueryChange={setPaging}
-        loading={requests.isFetching}
-        emptyText={
-          status === 'pending'
-            ? 'No requests wait for a decision. An editor raises one from a security’s page.'
-            : `No ${REQUEST_STATUS_LABELS[status].toLowerCase()} requests.`
-        }
-        minWidth={900}
-      />
+      {requests.data?.count === 0 ? (
+        <Card withBorder radius="md" padding="lg" role="status">
+          <Text size="sm">{emptyText}</Text>
+        </Card>
+      ) : (
+        <DataTable
+          caption={`${REQUEST_STATUS_LABELS[status]} requests`}
+          columns={columns(params.issuerId, actions)}
+          rows={requests.data?.results ?? []}
+          total={requests.data?.count ?? 0}
+          getRowKey={(r) => r.id}
+          query={paging}
+          onQueryChange={setPaging}
+          loading={requests.isFetching}
+          emptyText={emptyText}
+          minWidth={900}
+        />
+      )}
       <ReasonDialog
         opened={rejecting !== null}
         onClose={() => setRejecting(null)}

@@ -92,6 +92,9 @@ export function SecurityView({ params, securityId, permissions }: SecurityViewPr
           />
         )}
       </Group>
+      {s.status === 'draft' && !s.readiness.ready && s.readiness.missing.length > 0 && (
+        <Text size="sm">Missing before it can be issued: {s.readiness.missing.map((m) => m.label).join(', ')}.</Text>
+      )}
       <Section id="security-facts" title="Facts">
         <SecurityFacts security={s} />
       </Section>

@@ -154,7 +154,8 @@ export function fieldsOf(kind: captable.SecurityKind) {
   const stock = kind === 'CS' || kind === 'PS';
   const convertible = kind === 'CN' || kind === 'SAFE';
   return {
-    stockClass: stock,
+    /** Shares are of a class; a warrant names the class it is exercised into. */
+    stockClass: stock || kind === 'WA',
     plan: kind === 'OP',
     optionKind: kind === 'OP',
     price: !convertible,

@@ -42,6 +42,11 @@ describe('draft form', () => {
     });
   });
 
+  it("keeps a warrant's class (the class it is exercised into)", () => {
+    const body = toBody(draftFormSchema.parse({ ...emptyDraft('WA'), class_id: 'CLS-2' }));
+    expect(body.class_id).toBe('CLS-2');
+  });
+
   it('reads blank texts as not filled, so a half-made draft validates', () => {
     expect(draftFormSchema.safeParse(emptyDraft('CS')).success).toBe(true);
     const wrong = draftFormSchema.safeParse({ ...emptyDraft('CS'), quantity: '12 shares' });
