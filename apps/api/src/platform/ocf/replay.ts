@@ -10,7 +10,13 @@ function toUnits(value: unknown): bigint | null {
   return sign * (BigInt(whole.replace('-', '')) * SCALE + BigInt(fraction.padEnd(10, '0')));
 }
 
-const ISSUANCES = new Set(['TX_STOCK_ISSUANCE', 'TX_EQUITY_COMPENSATION_ISSUANCE', 'TX_PLAN_SECURITY_ISSUANCE']);
+const ISSUANCES = new Set([
+  'TX_STOCK_ISSUANCE',
+  'TX_EQUITY_COMPENSATION_ISSUANCE',
+  'TX_PLAN_SECURITY_ISSUANCE',
+  'TX_WARRANT_ISSUANCE',
+  'TX_CONVERTIBLE_ISSUANCE',
+]);
 
 /** Actions that consume a security: after one, OCF carries any remainder on a new balance security. */
 const CONSUMING = new Set([
@@ -24,7 +30,20 @@ const CONSUMING = new Set([
   'TX_PLAN_SECURITY_TRANSFER',
   'TX_PLAN_SECURITY_CANCELLATION',
   'TX_PLAN_SECURITY_EXERCISE',
+  'TX_WARRANT_TRANSFER',
+  'TX_WARRANT_CANCELLATION',
+  'TX_WARRANT_EXERCISE',
+  'TX_CONVERTIBLE_TRANSFER',
+  'TX_CONVERTIBLE_CANCELLATION',
+  'TX_CONVERTIBLE_CONVERSION',
 ]);
+
+/** The quantity an object states: shares or units, or a convertible's amount of money. */
+function quantityOf(o: Record<string, unknown>): bigint | null {
+  const amount = o.investment_amount ?? o.amount;
+  const money = typeof amount === 'object' && amount !== null ? (amount as { amount?: unknown }).amount : undefined;
+  return toUnits(o.quantity ?? money ?? o.quantity_converted);
+}
 
 const ACTION_WORDS: Record<string, string> = {
   TRANSFER: 'transfers',
@@ -40,7 +59,7 @@ interface Holding {
 }
 
 /**
- * Replays stock and equity-compensation transactions in date order (file order breaks ties): a security is
+ * Replays stock, equity-compensation, warrant and convertible transactions in date order (file order breaks ties): a security is
  * issued before it is acted on, no action takes more than the holding, and a consumed security takes no more.
  */
 export function replayTransactions(objects: readonly LocatedObject[], problems: OcfProblem[]): void {
@@ -52,7 +71,7 @@ export function replayTransactions(objects: readonly LocatedObject[], problems: 
   for (const { located } of transactions) {
     const { file, path, object } = located;
     const securityId = String(object.security_id);
-    const quantity = toUnits(object.quantity ?? object.quantity_converted);
+    const quantity = quantityOf(object);
     const report = (message: string, field = 'security_id') =>
       problems.push({ file, objectId: object.id, path: `${path}/${field}`, message });
     if (ISSUANCES.has(object.object_type)) {

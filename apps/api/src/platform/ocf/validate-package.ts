@@ -79,10 +79,30 @@ function validateObject(file: string, path: string, item: unknown, problems: Ocf
   return null;
 }
 
+/** Which object types each entry of an `<x>_ids` list must point at. */
+const REFERENCE_LISTS: Record<string, { types: readonly string[]; what: string }> = {
+  stock_legend_ids: { types: ['STOCK_LEGEND_TEMPLATE'], what: 'stock legend template' },
+  stock_class_ids: { types: ['STOCK_CLASS'], what: 'stock class' },
+};
+
 function checkReferences(objects: readonly LocatedObject[], problems: OcfProblem[]): void {
   const typeById = new Map<string, string>();
   for (const { object } of objects) typeById.set(object.id, object.object_type);
   for (const { file, path, object } of objects) {
+    for (const [field, { types, what }] of Object.entries(REFERENCE_LISTS)) {
+      const list = object[field];
+      if (!Array.isArray(list)) continue;
+      list.forEach((target, i) => {
+        const found = typeof target === 'string' ? typeById.get(target) : undefined;
+        if (found && types.includes(found)) return;
+        problems.push({
+          file,
+          objectId: object.id,
+          path: `${path}/${field}/${i}`,
+          message: `This object names a ${what} “${String(target)}” that is not in the package.`,
+        });
+      });
+    }
     for (const [field, types] of Object.entries(REFERENCE_FIELDS)) {
       const target = object[field];
       if (typeof target !== 'string') continue;
