@@ -151,6 +151,30 @@ describe('OCF export', () => {
       'transactions_files',
     ])
       expect(mb[list], list).toEqual(ma[list]);
+    // The import is audited with its counts, and each ledger transaction on its own.
+    const targetTable = await t.db
+      .selectFrom('cap_table')
+      .select('id')
+      .where('issuer_id', '=', target.issuerId)
+      .executeTakeFirstOrThrow();
+    const audits = await t.db
+      .selectFrom('audit_event')
+      .select(['kind', 'data', 'actor_user_id'])
+      .where('subject', '=', targetTable.id)
+      .execute();
+    const imported = audits.find((a) => a.kind === 'captable_ocf_import');
+    expect(imported).toMatchObject({
+      actor_user_id: target.admin.userId,
+      data: { stakeholders: 3, drafts: 1, terms: 2, objects: expect.objectContaining({ STOCK_CLASS: 2 }) },
+    });
+    expect(audits.filter((a) => a.kind === 'captable_tx').length).toBe(
+      await t.db
+        .selectFrom('cap_tx')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('cap_table_id', '=', targetTable.id)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    );
     // A second import into the now used cap table is refused.
     const again = await importZip(t, w.url('', target.issuerId), target.admin, first);
     expect(again.statusCode).toBe(409);
