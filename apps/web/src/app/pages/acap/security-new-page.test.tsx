@@ -111,4 +111,37 @@ describe('New security', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ stakeholder_id: 'SH-2' }));
   });
+
+  it('saves a custom schedule of dates and amounts', async () => {
+    const calls = mockApi(
+      capTablesAs('captable_editor'),
+      ...draftLookups,
+      on(createSecurityDraftRoute, (req) => req.reply(201, { data: securityDetail({ status: 'draft' }) })),
+    );
+    renderAcap('/acap/securities/new', <NewPage />, '/acap/securities/new', 'captable_editor');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Vesting type'), 'Custom dates and amounts');
+    await user.type(screen.getByLabelText('Date 1'), '06/30/2026');
+    await user.type(screen.getByLabelText('Amount 1'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Add a row' }));
+    await user.type(screen.getByLabelText('Date 2'), '12/31/2026');
+    await user.type(screen.getByLabelText('Amount 2'), 'half');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter a number such as 1000 or 0.25')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount 2'));
+    await user.type(screen.getByLabelText('Amount 2'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        kind: 'CS',
+        vesting: {
+          type: 'custom',
+          rows: [
+            { date: '2026-06-30', amount: '1000' },
+            { date: '2026-12-31', amount: '1000' },
+          ],
+        },
+      }),
+    );
+  });
 });

@@ -129,6 +129,42 @@ describe('Security page', () => {
     expect(await screen.findByText(/Transfer: done for OP-2\. New securities: OP-3, OP-4\./)).toBeInTheDocument();
   });
 
+  it('accelerates vesting and says what an exercise cost, with its rounding', async () => {
+    const calls = mockApi(
+      capTablesAs('captable_admin'),
+      ...draftLookups,
+      on(getSecurityRoute, () => ({ data: GRANT })),
+      on(securityActionRoute, (req) => ({
+        data: {
+          tx_ids: ['TX-10'],
+          created: req.body.action === 'exercise' ? ['CS-9'] : [],
+          cost: req.body.action === 'exercise' ? { value: '250.00', rounding: 'DL-DEFAULT R6' } : null,
+        },
+      })),
+    );
+    render('captable_admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Vesting (set or accelerate)' }));
+    const dialog = await screen.findByRole('dialog', { name: /Vesting/ });
+    await user.type(within(dialog).getByLabelText(/Shares to accelerate/), '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Vesting (set or accelerate)' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        action: 'vesting',
+        accelerate_quantity: '1200',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Exercise' }));
+    const exercise = await screen.findByRole('dialog', { name: 'Exercise OP-2' });
+    await user.type(within(exercise).getByLabelText(/Number to exercise/), '1000');
+    await user.click(within(exercise).getByRole('button', { name: 'Exercise' }));
+    expect(
+      await screen.findByText(/New securities: CS-9\. Exercise cost: \$250\.00 \(DL-DEFAULT R6\)/),
+    ).toBeInTheDocument();
+  });
+
   it('offers the six termination reasons in words', async () => {
     mockApi(
       capTablesAs('captable_admin'),
