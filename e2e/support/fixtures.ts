@@ -42,6 +42,10 @@ export type DemoEmail =
   | 'issuer-approver@demo.test'
   | 'issuer-signer@demo.test'
   | 'issuer-viewer@demo.test'
+  // The cap table's editor, viewer and a holder (ADR 0032), beside captable@demo.test (admin).
+  | 'captable-editor@demo.test'
+  | 'captable-viewer@demo.test'
+  | 'holder@demo.test'
   // The investor whose demo deals wait for each fund-admin step (seed/demo-deal-desk.ts).
   | 'linden@demo.test';
 
