@@ -229,6 +229,18 @@ describe('planImport', () => {
     ]);
   });
 
+  it('takes the rounding profile from the manifest’s tag and refuses one it does not know', () => {
+    expect(planImport(pkg({ txs: [], comments: ['dl:rounding_profile=EXACT'] })).plan?.roundingProfile).toBe('EXACT');
+    expect(planImport(pkg({ txs: [], comments: ['dl:rounding_profile=HALF_EVEN'] })).problems).toEqual([
+      {
+        file: 'Manifest.ocf.json',
+        objectId: null,
+        path: '/comments',
+        message: 'The rounding profile “HALF_EVEN” is not one Digital Locker knows (DL-DEFAULT, EXACT).',
+      },
+    ]);
+  });
+
   it('lists every refusal of the ledger’s reducer, each on its object', () => {
     const { plan, problems } = planImport(
       pkg({ txs: [stock('big', 'sec-1', '2000000'), stock('ok', 'sec-2', '10'), stock('dup', 'sec-2', '5')] }),

@@ -168,6 +168,14 @@ export function planImport(pkg: OcfPackage): { plan: ImportPlan | null; problems
     kept.push({ object_type: body.object_type, id: body.id, body });
   }
 
+  const profile = firstTag(tags, 'rounding_profile');
+  if (profile !== undefined && !Object.hasOwn(captable.PROFILES, profile))
+    problems.push({
+      file: 'Manifest.ocf.json',
+      objectId: null,
+      path: '/comments',
+      message: `The rounding profile “${profile}” is not one Digital Locker knows (${Object.keys(captable.PROFILES).join(', ')}).`,
+    });
   replayCheck(steps, problems);
   if (problems.length > 0) return { plan: null, problems };
   const counts: Record<string, number> = {};
