@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateOcfPackage } from '#api/platform/ocf/index.ts';
 import { exportZip, importZip, parsedPackage, withHashes, zipOf } from './captable-ocf-fixtures.ts';
 import { type SecWorld, secWorld, sharesDraft } from './captable-securities-fixtures.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -156,6 +157,10 @@ describe('who may export and import', () => {
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe('attachment; filename="Source-Holdings-Inc.ocf.zip"');
     }
+    // An empty cap table exports as a valid package too.
+    const empty = await exportZip(t, w.url('', w.sibling.issuerId), w.sibling.admin);
+    const { pkg } = await parsedPackage(empty);
+    expect(validateOcfPackage(pkg)).toMatchObject({ valid: true, counts: { ISSUER: 1 } });
     const holder = await t.app.inject({ method: 'GET', url: w.url('/ocf/export'), headers: w.members.holder.headers });
     expect(holder.statusCode).toBe(403);
     const other = await t.app.inject({
