@@ -69,12 +69,14 @@ describe('Security page', () => {
   it('shows a viewer the facts, terms, vesting and lineage, with no actions', async () => {
     mockApi(
       capTablesAs('captable_viewer'),
+      ...draftLookups,
       on(getSecurityRoute, () => ({ data: { ...GRANT, allowed_actions: [] } })),
     );
     render('captable_viewer');
     expect(await screen.findByRole('heading', { name: 'OP-2', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('$0.25', { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Terms (version 2)' })).toBeInTheDocument();
+    expect(await screen.findByText('2026 Stock Plan')).toBeInTheDocument();
     expect(screen.getByText('Price per share:')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Vesting installments' });
     expect(within(table).getByRole('row', { name: /02\/01\/2027/ })).toHaveTextContent('1,300');
@@ -232,6 +234,7 @@ describe('Security page', () => {
     const draft = securityDetail({ id: 'CS-7', status: 'draft', allowed_actions: ['view', 'modify', 'delete'] });
     const calls = mockApi(
       capTablesAs('captable_editor'),
+      ...draftLookups,
       on(getSecurityRoute, () => ({ data: draft })),
       on(deleteSecurityDraftRoute, () => ({ ok: true as const })),
     );
@@ -250,6 +253,7 @@ describe('Security page', () => {
     const draft = securityDetail({ id: 'CS-8', status: 'draft', allowed_actions: ['view', 'issue'] });
     const calls = mockApi(
       capTablesAs('captable_admin'),
+      ...draftLookups,
       on(getSecurityRoute, () => ({ data: draft })),
       on(issueSecuritiesRoute, (req) => ({ issued: req.body.security_ids })),
     );
@@ -270,6 +274,7 @@ describe('Security page', () => {
     });
     const calls = mockApi(
       capTablesAs('captable_viewer'),
+      ...draftLookups,
       on(getSecurityRoute, () => ({ data: issued })),
       on(certificateRoute, () => ({})),
     );

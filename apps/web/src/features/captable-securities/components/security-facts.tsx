@@ -1,8 +1,7 @@
 import type { SecurityDetail } from '@dl/contracts';
 import { formatDate } from '@dl/domain';
-import { Anchor, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatPrice, formatShares } from '../lib/format.ts';
 import { KIND_LABELS, OPTION_KIND_LABELS } from '../lib/labels.ts';
 
@@ -60,22 +59,20 @@ function detailLabel(key: string): string {
   return DETAIL_WORDS[key] ?? words.replace(/^./, (c) => c.toUpperCase());
 }
 
-export function SecurityFacts({ security, stakeholderHref }: { security: SecurityDetail; stakeholderHref?: string }) {
+export interface SecurityFactsProps {
+  security: SecurityDetail;
+  /** Names of the company's stock classes and plans by id (the ids when not loaded). */
+  names?: Record<string, string>;
+}
+
+export function SecurityFacts({ security, names = {} }: SecurityFactsProps) {
   const s = security;
   const details = Object.entries(s.details).filter(([, v]) => v !== null && v !== undefined && v !== '');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <Fact label="Kind">{KIND_LABELS[s.kind]}</Fact>
-        <Fact label="Stakeholder">
-          {s.stakeholder_name && stakeholderHref ? (
-            <Anchor component={Link} to={stakeholderHref} size="sm">
-              {s.stakeholder_name}
-            </Anchor>
-          ) : (
-            (s.stakeholder_name ?? '—')
-          )}
-        </Fact>
+        <Fact label="Stakeholder">{s.stakeholder_name ?? '—'}</Fact>
         <Fact label={s.kind === 'CN' || s.kind === 'SAFE' ? 'Investment amount' : 'Quantity'}>
           {s.kind === 'CN' || s.kind === 'SAFE' ? formatPrice(s.quantity) : formatShares(s.quantity)}
         </Fact>
@@ -83,8 +80,8 @@ export function SecurityFacts({ security, stakeholderHref }: { security: Securit
           {formatPrice(s.price)}
         </Fact>
         <Fact label="Issue date">{formatDate(s.issue_date) || '—'}</Fact>
-        {s.class_id && <Fact label="Stock class">{s.class_id}</Fact>}
-        {s.plan_id && <Fact label="Equity plan">{s.plan_id}</Fact>}
+        {s.class_id && <Fact label="Stock class">{names[s.class_id] ?? s.class_id}</Fact>}
+        {s.plan_id && <Fact label="Equity plan">{names[s.plan_id] ?? s.plan_id}</Fact>}
         {s.option_kind && <Fact label="Option type">{OPTION_KIND_LABELS[s.option_kind]}</Fact>}
         {s.terms_id && (
           <Fact label="Security terms">

@@ -7,6 +7,7 @@ import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { errorText } from '#web/lib/api-error.ts';
 import type { CapParams } from '../api/keys.ts';
 import { useSecurity } from '../api/securities.ts';
+import { usePlans, useStockClasses } from '../api/views.ts';
 import { capHref } from '../lib/hrefs.ts';
 import { KIND_LABELS, LOAD_FAILED } from '../lib/labels.ts';
 import { ReadinessBadge } from './readiness-badge.tsx';
@@ -37,6 +38,9 @@ export interface SecurityViewProps {
 /** A security's page (spec 4): facts, terms, vesting, lineage, documents and the actions menu. */
 export function SecurityView({ params, securityId, permissions }: SecurityViewProps) {
   const security = useSecurity(params, securityId);
+  const classes = useStockClasses(params);
+  const plans = usePlans(params);
+  const names = Object.fromEntries([...(classes.data ?? []), ...(plans.data ?? [])].map((x) => [x.id, x.name]));
   const [notice, setNotice] = useState<string | null>(null);
   const issuerId = params.issuerId;
   const listHref = capHref('CapTable.Securities', issuerId);
@@ -96,7 +100,7 @@ export function SecurityView({ params, securityId, permissions }: SecurityViewPr
         <Text size="sm">Missing before it can be issued: {s.readiness.missing.map((m) => m.label).join(', ')}.</Text>
       )}
       <Section id="security-facts" title="Facts">
-        <SecurityFacts security={s} />
+        <SecurityFacts security={s} names={names} />
       </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section id="security-terms" title={s.terms_version !== null ? `Terms (version ${s.terms_version})` : 'Terms'}>
