@@ -36,6 +36,26 @@ describe('the demo company as OCF', () => {
     expect(drafts.some((d) => /"investment_id":"[0-9a-f-]{36}"/.test(d))).toBe(true);
     expect(manifest.comments.some((c) => c.startsWith('dl:terms='))).toBe(true);
 
+    // The Series A class carries its preferred terms: fields where OCF has them, tags where it has not.
+    const classes = (first.json['StockClasses.ocf.json'] as { items: Record<string, unknown>[] }).items;
+    expect(classes.find((c) => c.class_type === 'PREFERRED')).toMatchObject({
+      liquidation_preference_multiple: '1',
+      conversion_rights: [
+        {
+          type: 'STOCK_CLASS_CONVERSION_RIGHT',
+          conversion_mechanism: {
+            type: 'RATIO_CONVERSION',
+            ratio: { numerator: '1', denominator: '1' },
+            conversion_price: { amount: '1.25', currency: 'USD' },
+          },
+        },
+      ],
+      comments: expect.arrayContaining([
+        'dl:participation=non_participating',
+        'dl:antidilution=broad_weighted_average',
+      ]),
+    });
+
     const copy = await capCompany(t, issuer.fiduciary_id, 'Northwind Copy Inc.');
     const copyAdmin = await capTableMember(t, issuer.fiduciary_id, copy, 'captable_admin');
     const res = await importZip(t, url(copy), copyAdmin, zip);

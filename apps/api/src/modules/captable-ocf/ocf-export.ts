@@ -113,7 +113,14 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
     .orderBy('id')
     .execute();
   const classes = OcfFileWriter.objects(dir, 'StockClasses.ocf.json', 'OCF_STOCK_CLASSES_FILE');
-  await classes.add(classRows.map((r) => stockClassObject(r, creations.get(`stock_class:${r.id}`))));
+  const termsOf = await classTerms(
+    db,
+    ct,
+    classRows.map((r) => r.terms_id).filter((id): id is string => id !== null),
+  );
+  await classes.add(
+    classRows.map((r) => stockClassObject(r, creations.get(`stock_class:${r.id}`), termsOf.get(r.terms_id ?? ''))),
+  );
   await finish('stock_classes_files', classes);
   const planRows = await db.selectFrom('cap_plan').selectAll().where('cap_table_id', '=', ct).orderBy('id').execute();
   const plans = OcfFileWriter.objects(dir, 'StockPlans.ocf.json', 'OCF_STOCK_PLANS_FILE');
@@ -193,6 +200,20 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 
   const manifest = await writeManifest(db, scope, dir, lists);
   return [manifest, ...written];
+}
+
+/** The latest version of each class's terms (type 2 and 3 give OCF their preferred fields). */
+async function classTerms(db: Executor, ct: string, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('cap_terms')
+    .select(['terms_id', 'body'])
+    .where('cap_table_id', '=', ct)
+    .where('terms_id', 'in', ids)
+    .orderBy('terms_id')
+    .orderBy('version')
+    .execute();
+  return new Map(rows.map((r) => [r.terms_id, r.body as Record<string, unknown>]));
 }
 
 /** classId / planId -> the ledger transaction that created it. */

@@ -91,9 +91,45 @@ export interface Creation {
   amount: string;
 }
 
-export function stockClassObject(r: ClassRow, created: Creation | undefined): OcfObject {
+/**
+ * What a class's preferred terms (type 2 or 3) give OCF (CAPTABLE 11.5): the liquidation preference
+ * and cap multiples and the conversion right as fields; participation, dividend and anti-dilution,
+ * which OCF has no field for, as tags.
+ */
+function preferredTerms(terms: Details | undefined, currency: string): { fields: Details; tags: string[] } {
+  if (!terms || (terms.type !== 2 && terms.type !== 3)) return { fields: {}, tags: [] };
+  const fields: Details = {};
+  const tags: string[] = [];
+  if (typeof terms.liquidationPreferenceMultiple === 'string')
+    fields.liquidation_preference_multiple = terms.liquidationPreferenceMultiple;
+  const participation = detailsOf(terms.participation);
+  if (typeof participation.kind === 'string') tags.push(tag('participation', participation.kind));
+  if (participation.kind === 'participating_capped' && typeof participation.capMultiple === 'string')
+    fields.participation_cap_multiple = participation.capMultiple;
+  const ratio = detailsOf(terms.conversionRatio);
+  const price = detailsOf(terms.conversionPrice);
+  if (typeof ratio.numerator === 'string' && typeof ratio.denominator === 'string' && typeof price.amount === 'string')
+    fields.conversion_rights = [
+      {
+        type: 'STOCK_CLASS_CONVERSION_RIGHT',
+        conversion_mechanism: {
+          type: 'RATIO_CONVERSION',
+          ratio: { numerator: ratio.numerator, denominator: ratio.denominator },
+          conversion_price: money(price.amount, typeof price.currency === 'string' ? price.currency : currency),
+          rounding_type: 'FLOOR',
+        },
+        converts_to_future_round: false,
+      },
+    ];
+  if (terms.dividend) tags.push(tag('dividend', terms.dividend));
+  if (typeof terms.antiDilution === 'string') tags.push(tag('antidilution', terms.antiDilution));
+  return { fields, tags };
+}
+
+export function stockClassObject(r: ClassRow, created: Creation | undefined, terms?: Details): OcfObject {
   const d = detailsOf(r.details);
   const currency = currencyOf(d);
+  const preferred = preferredTerms(terms, currency);
   const out: Details = {
     ...pickOcfFields('STOCK_CLASS', d),
     id: r.id,
@@ -106,8 +142,9 @@ export function stockClassObject(r: ClassRow, created: Creation | undefined): Oc
     seniority: String(r.seniority),
     ...(r.board_approval_date ? { board_approval_date: r.board_approval_date } : {}),
     ...(r.price_per_share === null ? {} : { price_per_share: money(r.price_per_share, currency) }),
+    ...preferred.fields,
   };
-  const tags = [tag('conversion_ratio', r.conversion_ratio)];
+  const tags = [tag('conversion_ratio', r.conversion_ratio), ...preferred.tags];
   if (r.terms_id) tags.push(tag('terms_id', r.terms_id));
   if (created) tags.push(tag('ledger_tx', created.txId), tag('ledger_date', created.date));
   return withComments(out, d.comments, tags) as OcfObject;
