@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendLedgerTx, type LedgerTxInput } from '#api/modules/captable-ledger/index.ts';
 import { validateOcfPackage } from '#api/platform/ocf/index.ts';
 import { exportZip, importZip, parsedPackage } from './captable-ocf-fixtures.ts';
 import { optionDraft, type SecWorld, secWorld, sharesDraft } from './captable-securities-fixtures.ts';
@@ -74,8 +75,94 @@ beforeAll(async () => {
     date: '2026-03-02',
   });
   expect(amended.statusCode, amended.body).toBe(200);
+  await convertiblesAndWarrant();
   await w.draft(sharesDraft({ quantity: '5000' }));
 }, 180_000);
+
+/** A SAFE (converted into preferred), a note and a warrant (partly exercised), written through the ledger store. */
+async function convertiblesAndWarrant() {
+  const usd = (amount: string) => ({ amount, currency: 'USD' });
+  await t.db
+    .insertInto('cap_terms')
+    .values([
+      {
+        cap_table_id: w.capTableId,
+        terms_id: 'TRM-2',
+        version: 1,
+        type: 4,
+        name: 'Post-money SAFE',
+        body: JSON.stringify({
+          type: 4,
+          purchaseAmount: usd('50000'),
+          valuationCap: usd('8000000'),
+          conversionDiscount: '0.2',
+          timing: 'post_money',
+          mfn: false,
+          conversionTrigger: { kind: 'equity_financing', minimumRaise: usd('1000000') },
+        }),
+      },
+      {
+        cap_table_id: w.capTableId,
+        terms_id: 'TRM-3',
+        version: 1,
+        type: 5,
+        name: 'Bridge note',
+        body: JSON.stringify({
+          type: 5,
+          principal: usd('100000'),
+          termMonths: 18,
+          discount: '0.15',
+          interestRate: [{ rate: '0.08', from: '2025-01-01' }],
+          compounding: 'simple',
+          accrual: 'annual',
+          dayCount: 'ACTUAL_365',
+          valuationCap: usd('10000000'),
+        }),
+      },
+    ])
+    .execute();
+  const D = '2025-01-01';
+  await t.db.transaction().execute(async (trx) => {
+    const add = (body: LedgerTxInput, opts?: Parameters<typeof appendLedgerTx>[3]) =>
+      appendLedgerTx(trx, w.ledger, body, opts);
+    const exemptions = { details: { security_law_exemptions: [{ description: 'Reg D', jurisdiction: 'US' }] } };
+    await add(
+      { type: 'issuance', securityId: 'SAFE-1', kind: 'SAFE', stakeholderId: 'SH-3', quantity: '50000', date: D },
+      { securityFields: { terms_id: 'TRM-2', terms_version: 1, ...exemptions } },
+    );
+    await add(
+      { type: 'issuance', securityId: 'CN-1', kind: 'CN', stakeholderId: 'SH-3', quantity: '100000', date: D },
+      { securityFields: { terms_id: 'TRM-3', terms_version: 1 } },
+    );
+    await add({
+      type: 'issuance',
+      securityId: 'WA-1',
+      kind: 'WA',
+      stakeholderId: 'SH-3',
+      quantity: '20000',
+      price: '1.25',
+      date: D,
+    });
+    await add({
+      type: 'conversion',
+      securityId: 'SAFE-1',
+      resultingId: 'PS-9',
+      classId: 'CLS-2',
+      quantity: '40000',
+      date: '2026-02-15',
+    });
+    await add({
+      type: 'exercise',
+      securityId: 'WA-1',
+      quantity: '5000',
+      resultingId: 'CS-9',
+      classId: 'CLS-1',
+      price: '1.25',
+      balanceId: 'WA-2',
+      date: '2026-02-20',
+    });
+  });
+}
 afterAll(() => t.close());
 
 const objectFiles = (json: Record<string, Record<string, unknown>>) =>
@@ -102,12 +189,20 @@ describe('OCF export', () => {
     });
     // Issued: founder, preferred, two grants, custom-vesting shares; created by actions: transfer part
     // and balance, exercised shares and the grant's balance, the cancelled grant's balance.
-    expect(report.counts.TX_STOCK_ISSUANCE).toBe(6);
+    // And the preferred shares of the SAFE's conversion, the common shares of the warrant's exercise.
+    expect(report.counts.TX_STOCK_ISSUANCE).toBe(8);
+    expect(report.counts).toMatchObject({
+      TX_CONVERTIBLE_ISSUANCE: 2,
+      TX_CONVERTIBLE_CONVERSION: 1,
+      TX_WARRANT_ISSUANCE: 2,
+      TX_WARRANT_EXERCISE: 1,
+    });
     expect(report.counts.TX_EQUITY_COMPENSATION_ISSUANCE).toBe(4);
     const manifest = json['Manifest.ocf.json'] as { comments: string[]; issuer: Record<string, unknown> };
     expect(manifest.issuer).toMatchObject({ legal_name: 'Round Trip Robotics Inc.', object_type: 'ISSUER' });
     expect(manifest.comments).toContain('dl:rounding_profile=DL-DEFAULT');
-    expect(manifest.comments.filter((c) => c.startsWith('dl:terms='))).toHaveLength(2);
+    // Common v1 and v2, the SAFE's and the note's terms.
+    expect(manifest.comments.filter((c) => c.startsWith('dl:terms='))).toHaveLength(4);
     expect(manifest.comments.filter((c) => c.startsWith('dl:draft='))).toHaveLength(1);
     const items = (json['Transactions.ocf.json'] as { items: Record<string, unknown>[] }).items;
     const option = items.find((i) => i.object_type === 'TX_EQUITY_COMPENSATION_ISSUANCE' && i.quantity === '48000');
@@ -120,6 +215,44 @@ describe('OCF export', () => {
         { reason: 'VOLUNTARY_OTHER', period: 3, period_type: 'MONTHS' },
         { reason: 'INVOLUNTARY_OTHER', period: 90, period_type: 'DAYS' },
       ]),
+    });
+    const safe = items.find((i) => i.security_id === 'SAFE-1' && i.object_type === 'TX_CONVERTIBLE_ISSUANCE');
+    expect(safe).toMatchObject({
+      convertible_type: 'SAFE',
+      investment_amount: { amount: '50000', currency: 'USD' },
+      conversion_triggers: [
+        {
+          type: 'AUTOMATIC_ON_CONDITION',
+          trigger_condition: 'Converts at the next equity financing. Minimum raise 1000000 USD.',
+          conversion_right: {
+            conversion_mechanism: {
+              type: 'SAFE_CONVERSION',
+              conversion_timing: 'POST_MONEY',
+              conversion_mfn: false,
+              conversion_discount: '0.2',
+              conversion_valuation_cap: { amount: '8000000', currency: 'USD' },
+            },
+          },
+        },
+      ],
+    });
+    const note = items.find((i) => i.security_id === 'CN-1');
+    expect(note).toMatchObject({
+      convertible_type: 'NOTE',
+      conversion_triggers: [
+        {
+          type: 'AUTOMATIC_ON_DATE',
+          trigger_date: '2026-07-01',
+          conversion_right: {
+            conversion_mechanism: {
+              type: 'CONVERTIBLE_NOTE_CONVERSION',
+              interest_rates: [{ rate: '0.08', accrual_start_date: '2025-01-01' }],
+              compounding_type: 'SIMPLE',
+              interest_accrual_period: 'ANNUAL',
+            },
+          },
+        },
+      ],
     });
     const custom = items.find((i) => Array.isArray(i.vestings));
     expect(custom?.vestings).toEqual([
@@ -165,7 +298,7 @@ describe('OCF export', () => {
     const imported = audits.find((a) => a.kind === 'captable_ocf_import');
     expect(imported).toMatchObject({
       actor_user_id: target.admin.userId,
-      data: { stakeholders: 3, drafts: 1, terms: 2, objects: expect.objectContaining({ STOCK_CLASS: 2 }) },
+      data: { stakeholders: 3, drafts: 1, terms: 4, objects: expect.objectContaining({ STOCK_CLASS: 2 }) },
     });
     expect(audits.filter((a) => a.kind === 'captable_tx').length).toBe(
       await t.db

@@ -159,6 +159,15 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 
   // Transactions: the ledger in its order, a page of rows with the securities they name.
   const transactions = OcfFileWriter.objects(dir, 'Transactions.ocf.json', 'OCF_TRANSACTIONS_FILE');
+  const allTerms = new Map(
+    (
+      await db
+        .selectFrom('cap_terms')
+        .select(['terms_id', 'version', 'body'])
+        .where('cap_table_id', '=', ct)
+        .execute()
+    ).map((t) => [`${t.terms_id}@${t.version}`, t.body as Record<string, unknown>]),
+  );
   let txsRead = 0;
   for (let after = '0'; ; ) {
     // JSON columns come as text and are parsed page by page: short-lived strings instead of object trees
@@ -187,7 +196,7 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
         { ...s, vesting: s.vesting === null ? null : JSON.parse(s.vesting), details: JSON.parse(s.details) },
       ]),
     );
-    const ctx = { securities, plans: planInfo };
+    const ctx = { securities, plans: planInfo, terms: allTerms };
     await transactions.addJson(txs.flatMap((tx) => ledgerTxObjects(tx, ctx).map(canonicalJson)));
     if (rows.length < TX_PAGE) break;
     after = (rows.at(-1) as { seq: string }).seq;

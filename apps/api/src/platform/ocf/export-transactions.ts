@@ -1,3 +1,4 @@
+import { convertibleTriggers } from './export-convertibles';
 import { pickOcfFields } from './export-fields';
 import { currencyOf, type Details, detailsOf, money, type TimeVesting, vestingTermsId } from './export-objects';
 import { tag, withComments } from './export-tags';
@@ -42,6 +43,8 @@ export interface PlanInfo {
 export interface TxContext {
   securities: ReadonlyMap<string, SecurityRow>;
   plans: ReadonlyMap<string, PlanInfo>;
+  /** Terms bodies by `terms_id@version` (a SAFE's or a note's give its conversion triggers). */
+  terms?: ReadonlyMap<string, Details>;
 }
 
 /** OCF's family of transaction types for a security kind. */
@@ -129,7 +132,9 @@ export function issuanceObject(s: SecurityRow, id: string, date: string, ctx: Tx
       conversion_triggers:
         Array.isArray(d.conversion_triggers) && d.conversion_triggers.length > 0
           ? d.conversion_triggers
-          : [unspecifiedTrigger(s.id)],
+          : (convertibleTriggers(s.id, date, ctx.terms?.get(`${s.terms_id}@${s.terms_version ?? 1}`)) ?? [
+              unspecifiedTrigger(s.id),
+            ]),
       seniority: typeof d.seniority === 'number' ? d.seniority : 1,
     });
   }
