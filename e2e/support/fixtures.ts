@@ -17,7 +17,7 @@ export const DEMO_USERS = [
   { email: 'issuer@demo.test', role: 'issuer_admin', home: '/issuers/', heading: 'Northwind Robotics' },
   { email: 'fid-admin@demo.test', role: 'fiduciary_admin', home: '/fid-admin/', heading: 'Dashboard' },
   { email: 'provider@demo.test', role: 'trellis_admin', home: '/trellis-admin/', heading: 'Platform Administration' },
-  { email: 'captable@demo.test', role: 'captable_admin', home: '/acap/', heading: 'Cap Table' },
+  { email: 'captable@demo.test', role: 'captable_admin', home: '/acap/', heading: 'Northwind Robotics' },
 ] as const;
 
 /** Where screenshots for a person to look at go. */
