@@ -1,6 +1,7 @@
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { captableHoldersRoutes } from './captable-holders/index.ts';
+import { captableOcfRoutes } from './captable-ocf/index.ts';
 import { captableSecuritiesRoutes } from './captable-securities/index.ts';
 import { captableSetupRoutes } from './captable-setup/index.ts';
 import { captableViewsRoutes } from './captable-views/index.ts';
@@ -11,6 +12,5 @@ export function captableRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   captableSecuritiesRoutes(app, ctx);
   captableViewsRoutes(app, ctx);
   captableHoldersRoutes(app, ctx);
-  void app;
-  void ctx;
+  captableOcfRoutes(app, ctx);
 }
