@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '#web/config/paths.ts';
 import type { PasswordTokenKind } from '#web/features/auth/api/passwords.ts';
 import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
-import { useOneTimeToken } from '#web/features/auth/hooks/use-one-time-token.ts';
+import { useOneTimeToken } from '#web/lib/use-one-time-token.ts';
 import { PageHeading } from './page-heading.tsx';
 
 const COPY: Record<PasswordTokenKind, { title: string; subtitle: string }> = {

@@ -2,7 +2,7 @@ import type { CapTable } from '@dl/contracts';
 import { listCapTablesRoute } from '@dl/contracts';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
-import { capTableRow, ROLE_OF } from '#web/features/captable-securities/test-data.ts';
+import { capTableRow, ROLE_OF } from '#web/features/captable/securities/test-data.ts';
 import { setSession } from '#web/lib/session-store.ts';
 import { FID_ID, session } from '#web/test/factories.ts';
 import { on } from '#web/test/mock-api.ts';

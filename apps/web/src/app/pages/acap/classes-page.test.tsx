@@ -10,8 +10,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, capTableSession, EDITOR, stockClass, terms, VIEWER } from '#web/features/captable-setup/test-data.ts';
-import { capTablesMock, seriousViolations } from '#web/features/captable-setup/test-support.ts';
+import { ADMIN, capTableSession, EDITOR, stockClass, terms, VIEWER } from '#web/features/captable/setup/test-data.ts';
+import { capTablesMock, seriousViolations } from '#web/features/captable/setup/test-support.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { malformed, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';

@@ -1,5 +1,5 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { CapTableGate, ClassesPanel } from '#web/features/captable-setup/index.ts';
+import { CapTableGate, ClassesPanel } from '#web/features/captable/setup/index.ts';
 
 /** /acap/classes: stock classes with their authorized shares, and the security terms by type number. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { HoldingsView } from '#web/features/captable-holders/index.ts';
+import { HoldingsView } from '#web/features/captable/holders/index.ts';
 import { useSession } from '#web/lib/session-store.ts';
 
 /** /acap/holdings: the holder's own securities in every company, with vesting and certificates. */

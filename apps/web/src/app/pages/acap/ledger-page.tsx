@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, CapTableSelector, LedgerTable } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, CapTableSelector, LedgerTable } from '#web/features/captable/securities/index.ts';
 
 /** /acap/ledger (issue 17 point 4): the cap table's transactions, append-only, with filters and CSV. */
 export function Component() {

@@ -2,7 +2,7 @@ import { decideActionRequestRoute, listActionRequestsRoute } from '@dl/contracts
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionRequest, REQUEST_ID } from '#web/features/captable-securities/test-data.ts';
+import { actionRequest, REQUEST_ID } from '#web/features/captable/securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
 import { type CapRole, capTablesAs, renderAcap, seriousViolations } from './acap-test-helpers.tsx';

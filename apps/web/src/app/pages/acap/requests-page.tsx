@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, CapTableSelector, RequestsTable } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, CapTableSelector, RequestsTable } from '#web/features/captable/securities/index.ts';
 
 /** /acap/requests (issue 17 point 4): action requests; administrators approve or reject them. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, CapTableSelector, capHref, SecuritiesList } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, CapTableSelector, capHref, SecuritiesList } from '#web/features/captable/securities/index.ts';
 
 /** /acap/securities (issue 17 point 3): every security of the company, drafts with their readiness. */
 export function Component() {

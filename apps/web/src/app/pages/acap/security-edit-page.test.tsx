@@ -2,7 +2,7 @@ import { getSecurityRoute, updateSecurityDraftRoute } from '@dl/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityDetail } from '#web/features/captable-securities/test-data.ts';
+import { securityDetail } from '#web/features/captable/securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { mockApi, on } from '#web/test/mock-api.ts';
 import { capTablesAs, renderAcap } from './acap-test-helpers.tsx';

@@ -3,14 +3,14 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
 import {
   type CapParams,
   CapTableGate,
   capHref,
   DraftForm,
   useSecurity,
-} from '#web/features/captable-securities/index.ts';
+} from '#web/features/captable/securities/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 
 function EditDraft({ params, issuerId, securityId }: { params: CapParams; issuerId: string; securityId: string }) {

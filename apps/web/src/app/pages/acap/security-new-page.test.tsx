@@ -2,7 +2,7 @@ import { createSecurityDraftRoute } from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ISSUER_ID, securityDetail } from '#web/features/captable-securities/test-data.ts';
+import { ISSUER_ID, securityDetail } from '#web/features/captable/securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { mockApi, on } from '#web/test/mock-api.ts';
 import { capTablesAs, renderAcap, seriousViolations } from './acap-test-helpers.tsx';

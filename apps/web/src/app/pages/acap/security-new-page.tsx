@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, CapTableSelector, capHref, DraftForm } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, CapTableSelector, capHref, DraftForm } from '#web/features/captable/securities/index.ts';
 
 /** /acap/securities/new (issue 17 point 3): a new draft, its readiness shown while it is filled. */
 export function Component() {

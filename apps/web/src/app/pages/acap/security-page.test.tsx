@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ISSUER_ID, securityDetail } from '#web/features/captable-securities/test-data.ts';
+import { ISSUER_ID, securityDetail } from '#web/features/captable/securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
 import { type CapRole, capTablesAs, renderAcap, seriousViolations } from './acap-test-helpers.tsx';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, SecurityView } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, SecurityView } from '#web/features/captable/securities/index.ts';
 
 /** /acap/securities/:securityId (issue 17 points 3-4): one security and what may be done with it. */
 export function Component() {

@@ -6,7 +6,7 @@ import { clearSession, getClaims, getSession, setSession } from '#web/lib/sessio
 import { accessToken, FID_ID, profile, session } from '#web/test/factories.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
-import { seriousViolations } from '#web/features/captable-setup/test-support.ts';
+import { seriousViolations } from '#web/features/captable/setup/test-support.ts';
 import { routes } from '#web/app/router.tsx';
 import { Component as SsoPage } from './sso-page.tsx';
 

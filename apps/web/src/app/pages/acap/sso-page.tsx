@@ -1,4 +1,4 @@
-import { SsoLanding } from '#web/features/captable-holders/index.ts';
+import { SsoLanding } from '#web/features/captable/holders/index.ts';
 import { PageHeading } from '#web/app/pages/page-heading.tsx';
 
 /** /acap/sso (public): the investor portal's hand-off into the holder's view of the cap table. */

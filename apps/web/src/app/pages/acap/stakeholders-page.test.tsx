@@ -2,8 +2,8 @@ import { createStakeholderRoute, listStakeholdersRoute, updateStakeholderRoute }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EDITOR, ADMIN, capTableSession, stakeholder, VIEWER } from '#web/features/captable-setup/test-data.ts';
-import { capTablesMock, seriousViolations } from '#web/features/captable-setup/test-support.ts';
+import { EDITOR, ADMIN, capTableSession, stakeholder, VIEWER } from '#web/features/captable/setup/test-data.ts';
+import { capTablesMock, seriousViolations } from '#web/features/captable/setup/test-support.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';

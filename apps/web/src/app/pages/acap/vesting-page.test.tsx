@@ -2,10 +2,10 @@ import { csvExportRoute, listScenariosRoute, vestingOverviewRoute } from '@dl/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_SCENARIOS } from '#web/features/captable-holders/index.ts';
-import { VESTING_ROUNDING, vestingAnswer } from '#web/features/captable-holders/test-data.ts';
-import { capTableSession, VIEWER } from '#web/features/captable-setup/test-data.ts';
-import { capTablesMock, seriousViolations } from '#web/features/captable-setup/test-support.ts';
+import { NO_SCENARIOS } from '#web/features/captable/holders/index.ts';
+import { VESTING_ROUNDING, vestingAnswer } from '#web/features/captable/holders/test-data.ts';
+import { capTableSession, VIEWER } from '#web/features/captable/setup/test-data.ts';
+import { capTablesMock, seriousViolations } from '#web/features/captable/setup/test-support.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { apiError, malformed, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';

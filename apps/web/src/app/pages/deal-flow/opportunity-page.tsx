@@ -19,7 +19,7 @@ import { OpportunityFavorite } from '#web/features/opportunities/components/oppo
 import { StatusStrip } from '#web/features/opportunities/components/status-strip.tsx';
 import { LOAD_FAILED } from '#web/features/opportunities/components/opportunity-list.tsx';
 import { dealEsignUrl } from '#web/features/signing/api/esign.ts';
-import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { InterestModal } from './interest-modal.tsx';

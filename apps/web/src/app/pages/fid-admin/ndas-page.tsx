@@ -5,7 +5,7 @@ import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { ndaCountersignUrl } from '#web/features/nda-desk/api/ndas.ts';
 import { NdaDesk } from '#web/features/nda-desk/components/nda-desk.tsx';
 import { useSigningCompleteRedirect } from '#web/features/signing/hooks/use-signing-complete-redirect.ts';
-import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { useCan } from '#web/lib/permissions.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { DealCountersign } from './deal-countersign.tsx';

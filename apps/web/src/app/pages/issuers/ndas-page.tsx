@@ -8,7 +8,7 @@ import { useCurrentCompany } from '#web/features/issuer-company/index.ts';
 import { issuerNdaCountersignUrl, useDeclineIssuerNda } from '#web/features/issuer-interest/index.ts';
 import { NdaDesk, type NdaView } from '#web/features/nda-desk/components/nda-desk.tsx';
 import { useSigningCompleteRedirect } from '#web/features/signing/hooks/use-signing-complete-redirect.ts';
-import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { DealCountersign } from '../fid-admin/deal-countersign.tsx';
 

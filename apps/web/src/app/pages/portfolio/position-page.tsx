@@ -6,7 +6,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { LoadingArea } from '#web/components/shell/loading-overlay.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { DocumentList } from '#web/components/kit/document-list/index.ts';
-import { ViewCapTableButton } from '#web/features/captable-holders/components/view-cap-table-button.tsx';
+import { ViewCapTableButton } from '#web/features/captable/holders/components/view-cap-table-button.tsx';
 import { REDIRECTING } from '#web/features/documents/lib/document-opening.ts';
 import { toDocumentItem } from '#web/features/documents/lib/document-tabs.ts';
 import { usePortfolioOpportunity } from '#web/features/portfolio/api/portfolio.ts';

@@ -8,7 +8,7 @@ import {
   loadSignedForView,
   signTarget,
 } from '#web/features/documents/lib/document-opening.ts';
-import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';

@@ -9,7 +9,7 @@ import {
   OTHER_ISSUER_ID,
   summary,
   VIEWER,
-} from '#web/features/captable-securities/test-data.ts';
+} from '#web/features/captable/securities/test-data.ts';
 import { clearSession } from '#web/lib/session-store.ts';
 import { mockApi, on } from '#web/test/mock-api.ts';
 import { Component } from './home.tsx';

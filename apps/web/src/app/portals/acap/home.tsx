@@ -2,8 +2,8 @@ import { rolesFor } from '@dl/domain';
 import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
-import { CapTableGate, CapTableHome, CapTableSelector } from '#web/features/captable-securities/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
+import { CapTableGate, CapTableHome, CapTableSelector } from '#web/features/captable/securities/index.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useSession } from '#web/lib/session-store.ts';
 

@@ -1,5 +1,5 @@
 import { Card, List, Skeleton, Text } from '@mantine/core';
-import { type CapParams, LoadError } from '#web/features/captable-setup/index.ts';
+import { type CapParams, LoadError } from '#web/features/captable/setup/index.ts';
 import { useScenarios } from '../api/holders-api.ts';
 
 export const NO_SCENARIOS =

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { goToUrl } from '#web/features/signing/lib/go-to-url.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { requestCapTableHandoff } from '../api/holders-api.ts';

@@ -16,7 +16,7 @@ import {
   updateStakeholderRoute,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable-core/index.ts';
+import { capTableKey } from '#web/features/captable/core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sendForm } from './field-request.ts';
 

@@ -13,7 +13,7 @@ import {
   day,
   LoadError,
   shares,
-} from '#web/features/captable-setup/index.ts';
+} from '#web/features/captable/setup/index.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useVestingOverview } from '../api/holders-api.ts';
 import { chartRows, shareCount } from '../lib/chart.ts';

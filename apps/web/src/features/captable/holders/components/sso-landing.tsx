@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '#web/config/paths.ts';
-import { useOneTimeToken } from '#web/features/auth/hooks/use-one-time-token.ts';
+import { useOneTimeToken } from '#web/lib/use-one-time-token.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { clearQueryCache } from '#web/lib/query-cache.ts';
 import { setSession } from '#web/lib/session-store.ts';

@@ -2,7 +2,7 @@ import type { CapTable } from '@dl/contracts';
 import { Alert, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useCurrentCapTable } from '#web/features/captable-core/index.ts';
+import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { SETUP_TEXTS } from '../lib/labels.ts';
 

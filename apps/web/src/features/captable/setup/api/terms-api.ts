@@ -1,6 +1,6 @@
 import { createTermsRoute, deleteTermsRoute, reviseTermsRoute, type TermsBody } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable-core/index.ts';
+import { capTableKey } from '#web/features/captable/core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { sendForm } from './field-request.ts';
 import type { CapParams } from './setup-api.ts';

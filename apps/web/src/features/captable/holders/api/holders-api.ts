@@ -9,8 +9,8 @@ import {
   vestingOverviewRoute,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable-core/index.ts';
-import { type CapParams, downloadWithBearer } from '#web/features/captable-setup/index.ts';
+import { capTableKey } from '#web/features/captable/core/index.ts';
+import { type CapParams, downloadWithBearer } from '#web/features/captable/setup/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 const key = (params: CapParams, ...rest: unknown[]) => [...capTableKey(params.fidId), params.issuerId, ...rest];

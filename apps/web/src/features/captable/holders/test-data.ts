@@ -1,5 +1,5 @@
 import { securityDetailSchema, securityRowSchema, type SecurityRow } from '@dl/contracts';
-import { ISSUER_ID } from '#web/features/captable-setup/test-data.ts';
+import { ISSUER_ID } from '#web/features/captable/setup/test-data.ts';
 
 export function grantRow(overrides: Partial<SecurityRow> = {}): SecurityRow {
   return securityRowSchema.parse({
