@@ -4,7 +4,7 @@ import { AppError } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireCapTable } from '#api/plugins/guards/index.ts';
-import { exportOcfPackage } from './ocf-export-run.ts';
+import { exportIssuerOcfPackage } from './ocf-export-run.ts';
 import { importOcfZip, OcfImportRefused } from './ocf-import.ts';
 
 /** The largest package accepted (CAPTABLE 11.4; the platform's upload limit when lower). */
@@ -19,15 +19,7 @@ export function captableOcfRoutes(app: FastifyZodInstance, ctx: AppContext): voi
     schema: { params: ocfExportRoute.schema.params },
     handler: async (req, reply) => {
       const scope = await requireCapTable(ctx, req, req.params.issuerId, 'captable.read');
-      const issuer = await ctx.db
-        .selectFrom('issuer')
-        .select('name')
-        .where('id', '=', scope.issuerId)
-        .executeTakeFirstOrThrow();
-      const { filename, stream } = await exportOcfPackage(ctx.db, {
-        ...scope,
-        issuerName: issuer.name,
-      });
+      const { filename, stream } = await exportIssuerOcfPackage(ctx.db, scope);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -1,5 +1,6 @@
 import type { Executor } from '#api/db/database.ts';
 import { tag } from '#api/platform/ocf/export-tags.ts';
+import { actionRequestPage, allTermsVersions, draftPage } from './captable-ocf.repository.ts';
 
 /**
  * What the product keeps that OCF has no object for, as the manifest's tagged comments (CAPTABLE
@@ -13,13 +14,7 @@ export async function manifestComments(
   capTableId: string,
   add: (comments: string[]) => Promise<void>,
 ): Promise<void> {
-  const terms = await db
-    .selectFrom('cap_terms')
-    .select(['terms_id', 'version', 'type', 'name', 'body', 'deleted_on'])
-    .where('cap_table_id', '=', capTableId)
-    .orderBy('terms_id')
-    .orderBy('version')
-    .execute();
+  const terms = await allTermsVersions(db, capTableId);
   await add(
     terms.map((t) =>
       tag('terms', {
@@ -34,44 +29,14 @@ export async function manifestComments(
   );
 
   for (let after = ''; ; ) {
-    const drafts = await db
-      .selectFrom('cap_security')
-      .select([
-        'id',
-        'kind',
-        'stakeholder_id',
-        'class_id',
-        'plan_id',
-        'quantity',
-        'price',
-        'terms_id',
-        'terms_version',
-        'option_kind',
-        'issue_date',
-        'vesting',
-        'details',
-        'investment_id',
-      ])
-      .where('cap_table_id', '=', capTableId)
-      .where('status', '=', 'draft')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
+    const drafts = await draftPage(db, capTableId, after, PAGE);
     await add(drafts.map((d) => tag('draft', d)));
     if (drafts.length < PAGE) break;
     after = (drafts.at(-1) as { id: string }).id;
   }
 
   for (let after: string | null = null; ; ) {
-    const requests = await db
-      .selectFrom('cap_action_request')
-      .select(['id', 'security_id', 'action', 'body', 'status', 'reason', 'requested_on', 'decided_on'])
-      .where('cap_table_id', '=', capTableId)
-      .$if(after !== null, (q) => q.where('id', '>', after as string))
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
+    const requests = await actionRequestPage(db, capTableId, after, PAGE);
     await add(
       requests.map(({ id: _id, requested_on, decided_on, ...r }) =>
         tag('action_request', {

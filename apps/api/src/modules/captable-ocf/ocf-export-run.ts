@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Executor } from '#api/db/database.ts';
 import { zipFiles } from '#api/platform/ocf/export-writer.ts';
+import { issuerName } from './captable-ocf.repository.ts';
 import { type ExportScope, writeOcfFiles } from './ocf-export.ts';
 
 /**
@@ -24,4 +25,13 @@ export async function exportOcfPackage(
     await rm(dir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** The package of the cap table, named after its issuer. */
+export async function exportIssuerOcfPackage(
+  db: Executor,
+  scope: ExportScope,
+): Promise<{ filename: string; stream: Readable }> {
+  const issuer = await issuerName(db, scope.issuerId);
+  return exportOcfPackage(db, { ...scope, issuerName: issuer.name });
 }

@@ -1,6 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { ledgerTxObjects } from '#api/platform/ocf/export-actions.ts';
 import {
@@ -9,13 +8,26 @@ import {
   planObject,
   stakeholderObject,
   stockClassObject,
-  type TimeVesting,
   vestingTermsObject,
 } from '#api/platform/ocf/export-objects.ts';
 import { tag } from '#api/platform/ocf/export-tags.ts';
 import { ledgerTxOf, type PlanInfo, type SecurityRow, securityIdsOf } from '#api/platform/ocf/export-transactions.ts';
 import { canonicalJson, OcfFileWriter } from '#api/platform/ocf/export-writer.ts';
 import { KEPT_TX_TYPES } from '#api/platform/ocf/import-transactions.ts';
+import {
+  allTermsBodies,
+  capTableRoundingProfile,
+  creationTxRows,
+  keptObjectPage,
+  manifestIssuer,
+  securityTexts,
+  stakeholderPage,
+  stockClassRows,
+  stockPlanRows,
+  termsBodiesOf,
+  timeVestingSchedules,
+  txTextPage,
+} from './captable-ocf.repository.ts';
 import { manifestComments } from './ocf-export-comments.ts';
 
 /**
@@ -52,15 +64,6 @@ export interface ExportScope {
   issuerId: string;
 }
 
-interface TxText {
-  seq: string;
-  id: string;
-  type: string;
-  date: string;
-  body: string;
-}
-type SecurityText = Omit<SecurityRow, 'vesting' | 'details'> & { vesting: string | null; details: string };
-
 /**
  * Writes the package's files into `dir` (the manifest first in the list). Runs in the export worker
  * (ocf-export-worker.ts); callable directly too.
@@ -90,14 +93,7 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
   // Stakeholders, keyset-paged on the primary key.
   const stakeholders = OcfFileWriter.objects(dir, 'Stakeholders.ocf.json', 'OCF_STAKEHOLDERS_FILE');
   for (let after = ''; ; ) {
-    const rows = await db
-      .selectFrom('cap_stakeholder')
-      .select(['id', 'name', 'stakeholder_type', 'email', 'relationship', 'details'])
-      .where('cap_table_id', '=', ct)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(PAGE)
-      .execute();
+    const rows = await stakeholderPage(db, ct, after, PAGE);
     await stakeholders.add(rows.map(stakeholderObject));
     if (rows.length < PAGE) break;
     after = (rows.at(-1) as { id: string }).id;
@@ -106,12 +102,7 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 
   // Classes and plans (a handful), with the ledger transactions that created them.
   const creations = await creationsOf(db, ct);
-  const classRows = await db
-    .selectFrom('cap_stock_class')
-    .selectAll()
-    .where('cap_table_id', '=', ct)
-    .orderBy('id')
-    .execute();
+  const classRows = await stockClassRows(db, ct);
   const classes = OcfFileWriter.objects(dir, 'StockClasses.ocf.json', 'OCF_STOCK_CLASSES_FILE');
   const termsOf = await classTerms(
     db,
@@ -122,7 +113,7 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
     classRows.map((r) => stockClassObject(r, creations.get(`stock_class:${r.id}`), termsOf.get(r.terms_id ?? ''))),
   );
   await finish('stock_classes_files', classes);
-  const planRows = await db.selectFrom('cap_plan').selectAll().where('cap_table_id', '=', ct).orderBy('id').execute();
+  const planRows = await stockPlanRows(db, ct);
   const plans = OcfFileWriter.objects(dir, 'StockPlans.ocf.json', 'OCF_STOCK_PLANS_FILE');
   await plans.add(planRows.map((r) => planObject(r, creations.get(`plan:${r.id}`))));
   await finish('stock_plans_files', plans);
@@ -132,10 +123,8 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 
   // Vesting terms: the product's time-based schedules in use (distinct, computed in SQL), then kept ones.
   const vesting = OcfFileWriter.objects(dir, 'VestingTerms.ocf.json', 'OCF_VESTING_TERMS_FILE');
-  const schedules = await sql<{ v: TimeVesting }>`
-    SELECT DISTINCT (vesting - 'start_date' - 'type') AS v FROM cap_security
-     WHERE cap_table_id = ${ct} AND status <> 'draft' AND vesting ->> 'type' = 'time'`.execute(db);
-  const terms = schedules.rows.map((r) => vestingTermsObject(r.v)).sort((a, b) => a.id.localeCompare(b.id));
+  const schedules = await timeVestingSchedules(db, ct);
+  const terms = schedules.map((r) => vestingTermsObject(r.v)).sort((a, b) => a.id.localeCompare(b.id));
   await vesting.add(terms);
   await writeKept(db, ct, 'VESTING_TERMS', vesting);
   await finish('vesting_terms_files', vesting);
@@ -160,36 +149,16 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
   // Transactions: the ledger in its order, a page of rows with the securities they name.
   const transactions = OcfFileWriter.objects(dir, 'Transactions.ocf.json', 'OCF_TRANSACTIONS_FILE');
   const allTerms = new Map(
-    (
-      await db
-        .selectFrom('cap_terms')
-        .select(['terms_id', 'version', 'body'])
-        .where('cap_table_id', '=', ct)
-        .execute()
-    ).map((t) => [`${t.terms_id}@${t.version}`, t.body as Record<string, unknown>]),
+    (await allTermsBodies(db, ct)).map((t) => [`${t.terms_id}@${t.version}`, t.body as Record<string, unknown>]),
   );
   let txsRead = 0;
   for (let after = '0'; ; ) {
     // JSON columns come as text and are parsed page by page: short-lived strings instead of object trees
     // that outlive the query's arrival keep the heap small over 50,000 transactions.
-    const rows = (
-      await sql<TxText>`
-        SELECT seq::text AS seq, id, type, to_char(date, 'YYYY-MM-DD') AS date, body::text AS body
-          FROM cap_tx WHERE cap_table_id = ${ct} AND cap_tx.seq > ${after}::bigint ORDER BY cap_tx.seq LIMIT ${TX_PAGE}`.execute(
-        db,
-      )
-    ).rows;
+    const rows = await txTextPage(db, ct, after, TX_PAGE);
     const txs = rows.map((r) => ledgerTxOf({ ...r, body: JSON.parse(r.body) }));
     const ids = [...new Set(txs.flatMap(securityIdsOf))];
-    const found = ids.length
-      ? (
-          await sql<SecurityText>`
-            SELECT id, kind, stakeholder_id, class_id, plan_id, quantity::text AS quantity, price::text AS price,
-                   terms_id, terms_version, option_kind, vesting::text AS vesting, details::text AS details,
-                   investment_id
-              FROM cap_security WHERE cap_table_id = ${ct} AND id = ANY(${ids}::text[])`.execute(db)
-        ).rows
-      : [];
+    const found = ids.length ? await securityTexts(db, ct, ids) : [];
     const securities = new Map<string, SecurityRow>(
       found.map((s) => [
         s.id,
@@ -214,25 +183,13 @@ async function writePackage(db: Executor, scope: ExportScope, dir: string) {
 /** The latest version of each class's terms (type 2 and 3 give OCF their preferred fields). */
 async function classTerms(db: Executor, ct: string, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('cap_terms')
-    .select(['terms_id', 'body'])
-    .where('cap_table_id', '=', ct)
-    .where('terms_id', 'in', ids)
-    .orderBy('terms_id')
-    .orderBy('version')
-    .execute();
+  const rows = await termsBodiesOf(db, ct, ids);
   return new Map(rows.map((r) => [r.terms_id, r.body as Record<string, unknown>]));
 }
 
 /** classId / planId -> the ledger transaction that created it. */
 async function creationsOf(db: Executor, ct: string): Promise<Map<string, Creation>> {
-  const rows = await db
-    .selectFrom('cap_tx')
-    .select(['id', 'type', 'date', 'body'])
-    .where('cap_table_id', '=', ct)
-    .where('type', 'in', ['stock_class', 'plan'])
-    .execute();
+  const rows = await creationTxRows(db, ct);
   const out = new Map<string, Creation>();
   for (const r of rows) {
     const b = r.body as Record<string, string>;
@@ -244,12 +201,10 @@ async function creationsOf(db: Executor, ct: string): Promise<Map<string, Creati
 
 async function writeKept(db: Executor, ct: string, type: string, w: OcfFileWriter) {
   for (let after = ''; ; ) {
-    const rows = await sql<{ id: string; body: Record<string, unknown> }>`
-      SELECT id, body FROM cap_ocf_object WHERE cap_table_id = ${ct} AND object_type = ${type} AND id > ${after}
-       ORDER BY id LIMIT ${PAGE}`.execute(db);
-    await w.add(rows.rows.map((r) => r.body));
-    if (rows.rows.length < PAGE) return;
-    after = (rows.rows.at(-1) as { id: string }).id;
+    const rows = await keptObjectPage(db, ct, type, after, PAGE);
+    await w.add(rows.map((r) => r.body));
+    if (rows.length < PAGE) return;
+    after = (rows.at(-1) as { id: string }).id;
   }
 }
 
@@ -259,16 +214,8 @@ async function writeManifest(
   dir: string,
   lists: Record<string, { filepath: string; md5: string }[]>,
 ) {
-  const issuer = await db
-    .selectFrom('issuer')
-    .select(['id', 'name', 'details', 'created_on'])
-    .where('id', '=', scope.issuerId)
-    .executeTakeFirstOrThrow();
-  const capTable = await db
-    .selectFrom('cap_table')
-    .select('rounding_profile')
-    .where('id', '=', scope.capTableId)
-    .executeTakeFirstOrThrow();
+  const issuer = await manifestIssuer(db, scope.issuerId);
+  const capTable = await capTableRoundingProfile(db, scope.capTableId);
   const now = new Date();
   const head = {
     ocf_version: '1.2.0',

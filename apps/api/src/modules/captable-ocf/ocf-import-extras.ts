@@ -1,6 +1,12 @@
-import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import type { Details, KeptObject } from '#api/platform/ocf/import-plan.ts';
+import {
+  insertActionRequest,
+  insertKeptObjects,
+  insertSecurity,
+  insertTerms,
+  linkableInvestment,
+} from './captable-ocf.repository.ts';
 
 /** The rows an import writes beside the ledger: terms, kept OCF objects, drafts and action requests. */
 
@@ -9,9 +15,9 @@ const json = (v: unknown): string => JSON.stringify(v ?? {});
 
 async function terms(trx: Executor, ct: string, rows: readonly Details[]): Promise<void> {
   for (const t of rows) {
-    await trx
-      .insertInto('cap_terms')
-      .values({
+    await insertTerms(
+      trx,
+      {
         cap_table_id: ct,
         terms_id: String(t.terms_id),
         version: Number(t.version),
@@ -19,19 +25,15 @@ async function terms(trx: Executor, ct: string, rows: readonly Details[]): Promi
         name: String(t.name),
         body: json(t.body),
         created_by: null,
-        ...(t.deleted ? { deleted_on: sql<string>`now()` } : {}),
-      })
-      .execute();
+      },
+      Boolean(t.deleted),
+    );
   }
 }
 
 async function kept(trx: Executor, ct: string, rows: readonly KeptObject[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    const page = rows.slice(i, i + 500);
-    await sql`INSERT INTO cap_ocf_object (cap_table_id, object_type, id, body)
-      SELECT ${ct}, t.object_type, t.id, t.body
-        FROM jsonb_to_recordset(${JSON.stringify(page)}::jsonb) AS t(object_type text, id text, body jsonb)
-      ON CONFLICT DO NOTHING`.execute(trx);
+    await insertKeptObjects(trx, ct, rows.slice(i, i + 500));
   }
 }
 
@@ -41,58 +43,46 @@ async function kept(trx: Executor, ct: string, rows: readonly KeptObject[]): Pro
  */
 async function linkable(trx: Executor, ct: string, investmentId: unknown): Promise<string | null> {
   if (typeof investmentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(investmentId)) return null;
-  const found = await sql<{ id: string }>`
-    SELECT i.id FROM investment i
-      JOIN opportunity o ON o.id = i.opportunity_id
-      JOIN cap_table c ON c.issuer_id = o.issuer_id AND c.fiduciary_id = i.fiduciary_id
-     WHERE i.id = ${investmentId} AND c.id = ${ct}
-       AND NOT EXISTS (SELECT 1 FROM cap_security s WHERE s.investment_id = i.id)`.execute(trx);
-  return found.rows[0]?.id ?? null;
+  return linkableInvestment(trx, ct, investmentId);
 }
 
 async function drafts(trx: Executor, ct: string, rows: readonly Details[]): Promise<void> {
   for (const d of rows) {
-    await trx
-      .insertInto('cap_security')
-      .values({
-        cap_table_id: ct,
-        id: String(d.id),
-        kind: d.kind as 'CS',
-        status: 'draft',
-        stakeholder_id: str(d.stakeholder_id),
-        class_id: str(d.class_id),
-        plan_id: str(d.plan_id),
-        quantity: str(d.quantity),
-        price: str(d.price),
-        terms_id: str(d.terms_id),
-        terms_version: typeof d.terms_version === 'number' ? d.terms_version : null,
-        option_kind: str(d.option_kind) as 'iso' | null,
-        issue_date: str(d.issue_date),
-        vesting: d.vesting === null || d.vesting === undefined ? null : json(d.vesting),
-        details: json(d.details),
-        investment_id: await linkable(trx, ct, d.investment_id),
-      })
-      .execute();
+    await insertSecurity(trx, {
+      cap_table_id: ct,
+      id: String(d.id),
+      kind: d.kind as 'CS',
+      status: 'draft',
+      stakeholder_id: str(d.stakeholder_id),
+      class_id: str(d.class_id),
+      plan_id: str(d.plan_id),
+      quantity: str(d.quantity),
+      price: str(d.price),
+      terms_id: str(d.terms_id),
+      terms_version: typeof d.terms_version === 'number' ? d.terms_version : null,
+      option_kind: str(d.option_kind) as 'iso' | null,
+      issue_date: str(d.issue_date),
+      vesting: d.vesting === null || d.vesting === undefined ? null : json(d.vesting),
+      details: json(d.details),
+      investment_id: await linkable(trx, ct, d.investment_id),
+    });
   }
 }
 
 async function actionRequests(trx: Executor, ct: string, rows: readonly Details[]): Promise<void> {
   for (const r of rows) {
-    await trx
-      .insertInto('cap_action_request')
-      .values({
-        cap_table_id: ct,
-        security_id: String(r.security_id),
-        action: String(r.action),
-        body: json(r.body),
-        status: (str(r.status) ?? 'pending') as 'pending',
-        reason: str(r.reason),
-        requested_by: null,
-        requested_on: str(r.requested_on) ?? new Date().toISOString(),
-        decided_by: null,
-        decided_on: str(r.decided_on),
-      })
-      .execute();
+    await insertActionRequest(trx, {
+      cap_table_id: ct,
+      security_id: String(r.security_id),
+      action: String(r.action),
+      body: json(r.body),
+      status: (str(r.status) ?? 'pending') as 'pending',
+      reason: str(r.reason),
+      requested_by: null,
+      requested_on: str(r.requested_on) ?? new Date().toISOString(),
+      decided_by: null,
+      decided_on: str(r.decided_on),
+    });
   }
 }
 

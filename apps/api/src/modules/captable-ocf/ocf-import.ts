@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db, Executor } from '#api/db/database.ts';
 import { AppError } from '#api/lib/app-error.ts';
 import { recordAudit } from '#api/platform/audit.ts';
@@ -6,6 +5,13 @@ import { planImport, type ImportPlan } from '#api/platform/ocf/import-plan.ts';
 import { readOcfZip, validateOcfPackage } from '#api/platform/ocf/index.ts';
 import type { OcfProblem } from '#api/platform/ocf/types.ts';
 import { appendLedgerTx, type LedgerScope, reserveIds } from '../captable-ledger/index.ts';
+import {
+  capTableInUse,
+  insertStakeholders,
+  lockCapTable,
+  mergeSecurityDetails,
+  setRoundingProfile,
+} from './captable-ocf.repository.ts';
 import { importExtras } from './ocf-import-extras.ts';
 
 /**
@@ -51,14 +57,8 @@ export async function importOcfZip(db: Db, scope: ImportScope, zip: Buffer): Pro
 }
 
 async function requireEmpty(trx: Executor, capTableId: string): Promise<void> {
-  await trx.selectFrom('cap_table').select('id').where('id', '=', capTableId).forUpdate().execute();
-  const used = await sql<{ n: number }>`
-    SELECT (EXISTS (SELECT 1 FROM cap_stakeholder WHERE cap_table_id = ${capTableId})
-         OR EXISTS (SELECT 1 FROM cap_stock_class WHERE cap_table_id = ${capTableId})
-         OR EXISTS (SELECT 1 FROM cap_security WHERE cap_table_id = ${capTableId})
-         OR EXISTS (SELECT 1 FROM cap_tx WHERE cap_table_id = ${capTableId})
-         OR EXISTS (SELECT 1 FROM cap_terms WHERE cap_table_id = ${capTableId}))::int AS n`.execute(trx);
-  if (used.rows[0]?.n)
+  await lockCapTable(trx, capTableId);
+  if (await capTableInUse(trx, capTableId))
     throw new AppError(
       'CONFLICT',
       'This cap table already has stakeholders, classes, terms or transactions. A package imports into an empty cap table only.',
@@ -79,10 +79,9 @@ async function writePlan(trx: Executor, scope: ImportScope, plan: ImportPlan): P
       relationship: s.relationship,
       details: JSON.stringify(s.details),
     }));
-    await trx.insertInto('cap_stakeholder').values(rows).execute();
+    await insertStakeholders(trx, rows);
   }
-  if (plan.roundingProfile)
-    await trx.updateTable('cap_table').set({ rounding_profile: plan.roundingProfile }).where('id', '=', ct).execute();
+  if (plan.roundingProfile) await setRoundingProfile(trx, ct, plan.roundingProfile);
   // Ids the package gives are kept; the counters move past them so new ids never meet them.
   const given = [
     ...plan.stakeholders.map((s) => s.id),
@@ -108,9 +107,7 @@ async function writePlan(trx: Executor, scope: ImportScope, plan: ImportPlan): P
         { file: step.source.file, objectId: step.source.objectId, path: step.source.path, message: err.message },
       ]);
     }
-    for (const patch of step.patches ?? [])
-      await sql`UPDATE cap_security SET details = details || ${JSON.stringify(patch.details)}::jsonb
-                 WHERE cap_table_id = ${ct} AND id = ${patch.securityId}`.execute(trx);
+    for (const patch of step.patches ?? []) await mergeSecurityDetails(trx, ct, patch.securityId, patch.details);
   }
   await importExtras.kept(trx, ct, plan.kept);
   await importExtras.drafts(trx, ct, plan.drafts);
