@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { CapTableGate, ClassesPanel } from '#web/features/captable/setup/index.ts';
+import { ClassesPanel } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/classes: stock classes with their authorized shares, and the security terms by type number. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { HoldersView } from '#web/features/captable/holders/index.ts';
-import { CapTableGate } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/holders: stakeholders as portal holders, with their invitation status (administrators invite). */
 export function Component() {

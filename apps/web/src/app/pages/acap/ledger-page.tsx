@@ -1,10 +1,10 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import { CapTableGate, CapTableSelector, LedgerTable } from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, CapTableGate, CapTableSelector } from '#web/features/captable/core/index.ts';
+import { LedgerTable } from '#web/features/captable/securities/index.ts';
 
 /** /acap/ledger (issue 17 point 4): the cap table's transactions, append-only, with filters and CSV. */
 export function Component() {
-  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const { capTable, list, choose } = useCurrentCapTable();
   return (
     <>
       <PageHeader
@@ -12,8 +12,8 @@ export function Component() {
         subtitle="Every change to the cap table, in the order it was recorded. Nothing here is ever edited."
         actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => <LedgerTable key={c.issuer_id} params={p} />}
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => <LedgerTable key={c.issuer_id} params={p} />}
       </CapTableGate>
     </>
   );

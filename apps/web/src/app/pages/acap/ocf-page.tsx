@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { OcfPanel } from '#web/features/captable/holders/index.ts';
-import { CapTableGate } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/import-export: the cap table as an Open Cap Format package (administrators import one). */
 export function Component() {

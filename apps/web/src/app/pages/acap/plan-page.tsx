@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { CapTableGate, PlanView } from '#web/features/captable/setup/index.ts';
+import { PlanView } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/plans/:planId: one plan's pool, exercise windows, amendments and grants. */
 export function Component() {

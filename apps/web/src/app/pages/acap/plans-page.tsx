@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { CapTableGate, PlansPanel } from '#web/features/captable/setup/index.ts';
+import { PlansPanel } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/plans: the equity plans and their pools (editors create plans). */
 export function Component() {

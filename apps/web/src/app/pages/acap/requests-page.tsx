@@ -1,10 +1,10 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import { CapTableGate, CapTableSelector, RequestsTable } from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, CapTableGate, CapTableSelector } from '#web/features/captable/core/index.ts';
+import { RequestsTable } from '#web/features/captable/securities/index.ts';
 
 /** /acap/requests (issue 17 point 4): action requests; administrators approve or reject them. */
 export function Component() {
-  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const { capTable, list, choose } = useCurrentCapTable();
   return (
     <>
       <PageHeader
@@ -16,8 +16,10 @@ export function Component() {
         }
         actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => <RequestsTable key={c.issuer_id} params={p} mayDecide={c.permissions.act_on_requests} />}
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => (
+          <RequestsTable key={c.issuer_id} params={p} mayDecide={c.permissions.act_on_requests} />
+        )}
       </CapTableGate>
     </>
   );

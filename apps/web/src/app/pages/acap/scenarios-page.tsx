@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { ScenariosView } from '#web/features/captable/holders/index.ts';
-import { CapTableGate } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/scenarios: modelled financing rounds (none until the modelling is in place; the page says so). */
 export function Component() {

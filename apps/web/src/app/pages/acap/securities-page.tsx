@@ -1,10 +1,10 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import { CapTableGate, CapTableSelector, capHref, SecuritiesList } from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, CapTableGate, CapTableSelector } from '#web/features/captable/core/index.ts';
+import { capHref, SecuritiesList } from '#web/features/captable/securities/index.ts';
 
 /** /acap/securities (issue 17 point 3): every security of the company, drafts with their readiness. */
 export function Component() {
-  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const { capTable, list, choose } = useCurrentCapTable();
   return (
     <>
       <PageHeader
@@ -12,8 +12,8 @@ export function Component() {
         subtitle={capTable ? `Shares, warrants, convertibles and options of ${capTable.company_name}.` : undefined}
         actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => (
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => (
           <SecuritiesList
             params={p}
             detailHref={(securityId) => capHref('CapTable.Security', c.issuer_id, { securityId })}

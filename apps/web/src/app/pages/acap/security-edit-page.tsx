@@ -3,14 +3,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import {
-  type CapParams,
-  CapTableGate,
-  capHref,
-  DraftForm,
-  useSecurity,
-} from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, type CapParams, CapTableGate } from '#web/features/captable/core/index.ts';
+import { capHref, DraftForm, useSecurity } from '#web/features/captable/securities/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 
 function EditDraft({ params, issuerId, securityId }: { params: CapParams; issuerId: string; securityId: string }) {
@@ -43,7 +37,7 @@ function EditDraft({ params, issuerId, securityId }: { params: CapParams; issuer
 /** /acap/securities/:securityId/edit (issue 17 point 3): a draft's fields, its readiness live. */
 export function Component() {
   const securityId = useParams().securityId ?? '';
-  const { capTables, capTable, params } = useCurrentCapTable();
+  const { capTable } = useCurrentCapTable();
   const listPath = capTable ? capHref('CapTable.Securities', capTable.issuer_id) : '/acap/securities';
   return (
     <>
@@ -52,8 +46,8 @@ export function Component() {
         breadcrumbs={[{ label: 'Securities', to: listPath }, { label: securityId }]}
         backTo={listPath}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => <EditDraft params={p} issuerId={c.issuer_id} securityId={securityId} />}
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => <EditDraft params={p} issuerId={c.issuer_id} securityId={securityId} />}
       </CapTableGate>
     </>
   );

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import { CapTableGate, CapTableSelector, capHref, DraftForm } from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, CapTableGate, CapTableSelector } from '#web/features/captable/core/index.ts';
+import { capHref, DraftForm } from '#web/features/captable/securities/index.ts';
 
 /** /acap/securities/new (issue 17 point 3): a new draft, its readiness shown while it is filled. */
 export function Component() {
   const navigate = useNavigate();
-  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const { capTable, list, choose } = useCurrentCapTable();
   const listPath = capTable ? capHref('CapTable.Securities', capTable.issuer_id) : '/acap/securities';
   return (
     <>
@@ -17,8 +17,8 @@ export function Component() {
         backTo={listPath}
         actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => (
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => (
           <DraftForm
             key={c.issuer_id}
             params={p}

@@ -1,5 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { CapTableGate, StakeholdersPanel } from '#web/features/captable/setup/index.ts';
+import { StakeholdersPanel } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/stakeholders: the people and institutions of the cap table (editors add and edit them). */
 export function Component() {

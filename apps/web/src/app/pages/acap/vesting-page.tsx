@@ -1,6 +1,6 @@
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { VestingView } from '#web/features/captable/holders/index.ts';
-import { CapTableGate } from '#web/features/captable/setup/index.ts';
+import { CapTableGate } from '#web/features/captable/core/index.ts';
 
 /** /acap/vesting: vested against granted shares over time, and each grant's vesting today. */
 export function Component() {

@@ -2,8 +2,8 @@ import { rolesFor } from '@dl/domain';
 import { Stack } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
-import { useCurrentCapTable } from '#web/features/captable/core/index.ts';
-import { CapTableGate, CapTableHome, CapTableSelector } from '#web/features/captable/securities/index.ts';
+import { useCurrentCapTable, CapTableGate, CapTableSelector } from '#web/features/captable/core/index.ts';
+import { CapTableHome } from '#web/features/captable/securities/index.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useSession } from '#web/lib/session-store.ts';
 
@@ -16,7 +16,7 @@ const HOLDERS: readonly string[] = rolesFor('captable.holdings.own');
 export function Component() {
   const role = useSession().claims?.current_role ?? '';
   const isHolder = HOLDERS.includes(role);
-  const { capTables, capTable, params, list, choose } = useCurrentCapTable();
+  const { capTable, list, choose } = useCurrentCapTable();
   if (isHolder) return <Navigate to={hrefFor('CapTable.Holdings')} replace />;
   return (
     <Stack gap="lg">
@@ -25,8 +25,8 @@ export function Component() {
         subtitle="Who owns what: by class, by stakeholder, under a named fully-diluted definition."
         actions={<CapTableSelector list={list} value={capTable?.issuer_id ?? null} onChange={choose} />}
       />
-      <CapTableGate capTables={capTables} capTable={capTable} params={params}>
-        {(c, p) => <CapTableHome key={c.issuer_id} capTable={c} params={p} />}
+      <CapTableGate variant="page">
+        {({ capTable: c, params: p }) => <CapTableHome key={c.issuer_id} capTable={c} params={p} />}
       </CapTableGate>
     </Stack>
   );

@@ -1,6 +1,4 @@
 /** The cap-table portal's securities, ledger, requests and home summary (issue 17, ADR 0032). */
-export type { CapParams } from './api/keys.ts';
-export { CapTableGate, CapTableSelector } from './components/cap-table-gate.tsx';
 export { SecuritiesList } from './components/securities-list.tsx';
 export { capHref } from './lib/hrefs.ts';
 export { useSecurity } from './api/securities.ts';

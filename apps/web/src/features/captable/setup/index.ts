@@ -1,8 +1,4 @@
 /** The cap table's set-up screens: stakeholders, stock classes and terms, equity plans (issue 17). */
-export { type CsvTable, downloadCsv, downloadWithBearer } from './api/download.ts';
-export type { CapParams } from './api/setup-api.ts';
-export { CapTableGate, type CapTableContext, LoadError } from './components/cap-table-gate.tsx';
-export { CsvButton } from './components/csv-button.tsx';
 export { CAP_PAGE_SIZES, StakeholdersPanel } from './components/stakeholders-panel.tsx';
 export { day, price, shares, today } from './lib/format.ts';
 export { ClassesPanel } from './components/classes-panel.tsx';

@@ -9,11 +9,8 @@ import {
   vestingOverviewRoute,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable/core/index.ts';
-import { type CapParams, downloadWithBearer } from '#web/features/captable/setup/index.ts';
+import { capKey, capTableKey, type CapParams, downloadWithBearer } from '#web/features/captable/core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-const key = (params: CapParams, ...rest: unknown[]) => [...capTableKey(params.fidId), params.issuerId, ...rest];
 
 export interface Page {
   page: number;
@@ -22,7 +19,7 @@ export interface Page {
 
 export function useVestingOverview(params: CapParams, page: Page) {
   return useQuery({
-    queryKey: key(params, 'vesting', page),
+    queryKey: capKey(params, 'vesting', page),
     queryFn: () => apiRequest(vestingOverviewRoute, { params, query: page }),
     placeholderData: keepPreviousData,
   });
@@ -30,14 +27,14 @@ export function useVestingOverview(params: CapParams, page: Page) {
 
 export function useScenarios(params: CapParams) {
   return useQuery({
-    queryKey: key(params, 'scenarios'),
+    queryKey: capKey(params, 'scenarios'),
     queryFn: () => apiRequest(listScenariosRoute, { params }),
   });
 }
 
 export function useHolders(params: CapParams, page: Page) {
   return useQuery({
-    queryKey: key(params, 'holders', page),
+    queryKey: capKey(params, 'holders', page),
     queryFn: () => apiRequest(listHoldersRoute, { params, query: page }),
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,10 @@
 import { buildPath, errorSchema, ocfImportRoute, ocfProblemSchema } from '@dl/contracts';
 import { z } from 'zod';
 import { config } from '#web/config/env.ts';
-import type { CapParams } from '#web/features/captable/setup/index.ts';
 import { renewAccessToken } from '#web/lib/api-client.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { getSession } from '#web/lib/session-store.ts';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 export type OcfProblem = z.infer<typeof ocfProblemSchema>;
 

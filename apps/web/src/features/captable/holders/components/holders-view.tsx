@@ -4,10 +4,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
-import { CAP_PAGE_SIZES, type CapParams, CsvButton, day, LoadError } from '#web/features/captable/setup/index.ts';
+import { CAP_PAGE_SIZES, day } from '#web/features/captable/setup/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useHolders, useInviteHolder } from '../api/holders-api.ts';
+import { type CapParams, CsvButton, LoadError } from '#web/features/captable/core/index.ts';
 
 type Holder = z.infer<typeof holderSchema>;
 

@@ -4,11 +4,12 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconCertificate } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { InvestmentChart } from '#web/components/display/charts/index.ts';
-import { day, downloadWithBearer, LoadError, price, shares } from '#web/features/captable/setup/index.ts';
+import { day, price, shares } from '#web/features/captable/setup/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useMyHoldings } from '../api/holders-api.ts';
 import { chartRows, shareCount } from '../lib/chart.ts';
+import { downloadWithBearer, LoadError } from '#web/features/captable/core/index.ts';
 
 type Holding = SecurityDetail & { company_name: string; issuer_id: string };
 

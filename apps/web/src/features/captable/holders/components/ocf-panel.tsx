@@ -3,8 +3,7 @@ import { IconAlertCircle, IconDownload, IconFileZip, IconUpload } from '@tabler/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { acceptFor, fileProblem } from '#web/components/inputs/file-upload/index.ts';
-import { capTableKey } from '#web/features/captable/core/index.ts';
-import type { CapParams } from '#web/features/captable/setup/index.ts';
+import { capTableKey, type CapParams } from '#web/features/captable/core/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { downloadOcfPackage } from '../api/holders-api.ts';

@@ -1,6 +1,6 @@
 import { Card, List, Skeleton, Text } from '@mantine/core';
-import { type CapParams, LoadError } from '#web/features/captable/setup/index.ts';
 import { useScenarios } from '../api/holders-api.ts';
+import { type CapParams, LoadError } from '#web/features/captable/core/index.ts';
 
 export const NO_SCENARIOS =
   'No scenario yet. Scenarios come with financing-round modelling: each modelled round will be listed here with its effect on ownership, without changing the cap table itself.';

@@ -6,17 +6,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { InvestmentChart } from '#web/components/display/charts/index.ts';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
-import {
-  CAP_PAGE_SIZES,
-  type CapParams,
-  CsvButton,
-  day,
-  LoadError,
-  shares,
-} from '#web/features/captable/setup/index.ts';
+import { CAP_PAGE_SIZES, day, shares } from '#web/features/captable/setup/index.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useVestingOverview } from '../api/holders-api.ts';
 import { chartRows, shareCount } from '../lib/chart.ts';
+import { type CapParams, CsvButton, LoadError } from '#web/features/captable/core/index.ts';
 
 type Grant = z.infer<(typeof vestingOverviewRoute.schema.response)[200]>['grants']['results'][number];
 

@@ -7,9 +7,8 @@ import {
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { type CapParams, capKey } from './keys.ts';
-import { sendForm } from './send-form.ts';
 import { useInvalidateCapTable } from './securities.ts';
+import { type CapParams, capKey, sendForm } from '#web/features/captable/core/index.ts';
 
 /** What an action led to: done now (an administrator) or sent for approval (an editor's request). */
 export type ActionOutcome = { kind: 'done'; created: string[]; cost: string | null } | { kind: 'requested' };

@@ -10,8 +10,7 @@ import {
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { type CapParams, capKey, capRootKey } from './keys.ts';
-import { sendForm } from './send-form.ts';
+import { type CapParams, capKey, capTableKey, sendForm } from '#web/features/captable/core/index.ts';
 
 export interface SecurityListQuery {
   page: number;
@@ -45,7 +44,7 @@ export function useSecurity(p: CapParams | null, securityId: string) {
 /** After any change the whole portal reads again: a ledger change moves the summary, the ledger and the lists. */
 export function useInvalidateCapTable(fidId: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: capRootKey(fidId) });
+  return () => client.invalidateQueries({ queryKey: capTableKey(fidId) });
 }
 
 /** POST .../securities (a new draft) or PATCH .../securities/{id} (a draft). */

@@ -9,7 +9,7 @@ import {
 } from '@dl/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { type CapParams, capKey } from './keys.ts';
+import { type CapParams, capKey } from '#web/features/captable/core/index.ts';
 
 const NONE: CapParams = { fidId: '', issuerId: '' };
 export type FdDefinition = 'FD' | 'OUTSTANDING_ONLY' | 'FD_INCL_CONVERTIBLES';

@@ -6,11 +6,10 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '#web/components/kit/shared/dialog-sizes.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { type ActionOutcome, useSecurityAction } from '../api/actions.ts';
-import type { CapParams } from '../api/keys.ts';
-import { formProblems } from '../api/send-form.ts';
 import { type ActionName, type ActionValues, actionResolver, emptyAction, inputOf } from '../lib/action-form.ts';
 import { ACTION_FAILED, ACTION_LABELS } from '../lib/labels.ts';
 import { ActionFields } from './action-fields.tsx';
+import { type CapParams, fieldProblems } from '#web/features/captable/core/index.ts';
 
 export interface ActionDialogProps {
   params: CapParams;
@@ -43,7 +42,7 @@ export function ActionDialog({ params, security, action, mode, onClose, onDone }
     run.mutate(body, {
       onSuccess: onDone,
       onError: (error) => {
-        const problems = Object.entries(formProblems(error)).map(([path, m]) => [inputOf(action, path), m] as const);
+        const problems = Object.entries(fieldProblems(error)).map(([path, m]) => [inputOf(action, path), m] as const);
         const placed = problems.filter(([path]) => path !== null);
         for (const [path, message] of placed) form.setError(path as FieldPath<ActionValues>, { message });
         const left = problems.filter(([path]) => path === null).map(([, message]) => message);

@@ -2,7 +2,6 @@ import { NativeSelect, SegmentedControl, Stack, Text, Textarea, TextInput } from
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { SecurityActionBody } from '@dl/contracts';
 import { DateField } from '#web/components/inputs/date-inputs/index.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useStockClasses } from '../api/views.ts';
 import type { ActionValues } from '../lib/action-form.ts';
 import { DEFAULT_TIME_VESTING } from '../lib/draft-form.ts';
@@ -10,6 +9,7 @@ import { REPURCHASE_DISPOSITIONS, type SecurityKind, TERMINATION_OPTIONS } from 
 import { messageAt } from './draft-fields.tsx';
 import { StakeholderSelect } from './stakeholder-select.tsx';
 import { VestingFields } from './vesting-fields.tsx';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 type ActionForm = UseFormReturn<ActionValues, unknown, SecurityActionBody>;
 

@@ -5,15 +5,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatCard } from '#web/components/display/stat-card/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import type { CapParams } from '../api/keys.ts';
 import { type FdDefinition, useSummary } from '../api/views.ts';
 import { formatShares, roundingText } from '../lib/format.ts';
 import { capHref } from '../lib/hrefs.ts';
 import { LOAD_FAILED } from '../lib/labels.ts';
 import { oneOf, useUrlFilters } from '../lib/url-filters.ts';
 import { ClassSummary } from './class-summary.tsx';
-import { CsvButton } from './csv-button.tsx';
 import { TopStakeholders } from './top-stakeholders.tsx';
+import { type CapParams, CsvButton } from '#web/features/captable/core/index.ts';
 
 /** CAPTABLE 5's three named definitions, by their short names. */
 const DEFINITION_OPTIONS: { value: FdDefinition; label: string }[] = [
@@ -115,7 +114,11 @@ export function CapTableHome({ capTable, params }: { capTable: CapTable; params:
         <StartHere capTable={capTable} />
       ) : (
         <>
-          <Section id="cap-summary" title="Summary by class" actions={<CsvButton params={params} table="summary" />}>
+          <Section
+            id="cap-summary"
+            title="Summary by class"
+            actions={<CsvButton params={params} table="summary" label="Summary CSV" />}
+          >
             <Stack gap="sm">
               <NativeSelect
                 label="Definition"
@@ -138,7 +141,7 @@ export function CapTableHome({ capTable, params }: { capTable: CapTable; params:
                 <Anchor component={Link} to={capHref('CapTable.Stakeholders', capTable.issuer_id)} size="sm">
                   All stakeholders
                 </Anchor>
-                <CsvButton params={params} table="stakeholders" />
+                <CsvButton params={params} table="stakeholders" label="Stakeholders CSV" />
               </Group>
             }
           >

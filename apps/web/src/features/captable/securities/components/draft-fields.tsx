@@ -1,11 +1,11 @@
 import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '#web/components/inputs/date-inputs/index.ts';
-import type { CapParams } from '../api/keys.ts';
 import { usePlans, useStockClasses, useTerms } from '../api/views.ts';
 import { type DraftFormOutput, type DraftFormValues, fieldsOf } from '../lib/draft-form.ts';
 import { OPTION_KIND_LABELS } from '../lib/labels.ts';
 import { StakeholderSelect } from './stakeholder-select.tsx';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 export type DraftForm = UseFormReturn<DraftFormValues, unknown, DraftFormOutput>;
 

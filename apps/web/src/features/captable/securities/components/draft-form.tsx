@@ -7,9 +7,7 @@ import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-f
 import { UnsavedChangesGuard } from '#web/components/inputs/save-bar/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useSaveDraft } from '../api/securities.ts';
-import { formProblems } from '../api/send-form.ts';
 import { usePlans } from '../api/views.ts';
 import {
   type DraftFormOutput,
@@ -26,6 +24,7 @@ import { KIND_OPTIONS, SAVE_FAILED, type SecurityKind } from '../lib/labels.ts';
 import { DetailFields, MainFields, messageAt } from './draft-fields.tsx';
 import { ReadinessPreview } from './readiness-preview.tsx';
 import { VestingFields } from './vesting-fields.tsx';
+import { type CapParams, fieldProblems } from '#web/features/captable/core/index.ts';
 
 export interface DraftFormProps {
   params: CapParams;
@@ -84,7 +83,7 @@ export function DraftForm({ params, draft, onSaved, onCancel }: DraftFormProps) 
         setSaved(next);
       },
       onError: (error) => {
-        const problems = Object.entries(formProblems(error));
+        const problems = Object.entries(fieldProblems(error));
         const placed = problems.filter(([path]) => isDraftField(path));
         for (const [path, message] of placed) form.setError(path as FieldPath<DraftFormValues>, { message });
         const left = problems.filter(([path]) => !isDraftField(path)).map(([, message]) => message);

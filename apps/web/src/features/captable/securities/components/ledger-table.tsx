@@ -7,13 +7,12 @@ import { Link } from 'react-router';
 import { DateField } from '#web/components/inputs/date-inputs/index.ts';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useLedger } from '../api/views.ts';
 import { bodyText } from '../lib/body-text.ts';
 import { capHref } from '../lib/hrefs.ts';
 import { LOAD_FAILED, TX_TYPE_LABELS, txTypeLabel } from '../lib/labels.ts';
 import { useUrlFilters } from '../lib/url-filters.ts';
-import { CsvButton } from './csv-button.tsx';
+import { type CapParams, CsvButton } from '#web/features/captable/core/index.ts';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All' },
@@ -95,7 +94,7 @@ export function LedgerTable({ params }: { params: CapParams }) {
           <DateField label="From" value={from || null} onChange={(d) => set('from', d ?? '')} clearable w={170} />
           <DateField label="To" value={to || null} onChange={(d) => set('to', d ?? '')} clearable w={170} />
         </Group>
-        <CsvButton params={params} table="ledger" />
+        <CsvButton params={params} table="ledger" label="Ledger CSV" />
       </Group>
       {ledger.isError && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -9,11 +9,11 @@ import { ReasonDialog } from '#web/components/kit/reason-dialog/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { type RequestStatus, useActionRequests, useDecideRequest } from '../api/actions.ts';
-import type { CapParams } from '../api/keys.ts';
 import { bodyText } from '../lib/body-text.ts';
 import { capHref } from '../lib/hrefs.ts';
 import { ACTION_LABELS, LOAD_FAILED, REQUEST_STATUS_LABELS } from '../lib/labels.ts';
 import { oneOf, useUrlFilters } from '../lib/url-filters.ts';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const STATUS_COLOR = { pending: 'orange.9', approved: 'green.9', rejected: 'red.9' } as const;

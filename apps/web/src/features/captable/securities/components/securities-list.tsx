@@ -8,12 +8,11 @@ import { ListState } from '#web/components/display/list-state/index.ts';
 import { DataTable, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useIssueSecurities, useSecurities } from '../api/securities.ts';
 import { KIND_OPTIONS, LOAD_FAILED, STATUS_OPTIONS } from '../lib/labels.ts';
 import { oneOf, useUrlFilters } from '../lib/url-filters.ts';
-import { CsvButton } from './csv-button.tsx';
 import { securityColumns } from './security-columns.tsx';
+import { type CapParams, CsvButton } from '#web/features/captable/core/index.ts';
 
 export interface SecuritiesListProps {
   params: CapParams;
@@ -92,7 +91,7 @@ export function SecuritiesList({ params, detailHref, newHref, mayIssue }: Securi
           />
         </Group>
         <Group gap="sm" wrap="wrap">
-          <CsvButton params={params} table="securities" />
+          <CsvButton params={params} table="securities" label="Securities CSV" />
           {mayIssue && (
             <Button
               leftSection={<IconSend size={16} aria-hidden />}

@@ -7,12 +7,12 @@ import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import type { ActionOutcome } from '../api/actions.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useDeleteDraft, useIssueSecurities } from '../api/securities.ts';
 import type { ActionName } from '../lib/action-form.ts';
 import { ACTION_LABELS } from '../lib/labels.ts';
 import { actionMenu } from '../lib/menu-actions.ts';
 import { ActionDialog } from './action-dialog.tsx';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 export interface SecurityActionsProps {
   params: CapParams;

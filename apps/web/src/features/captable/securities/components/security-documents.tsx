@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import { useCertificateDownload } from '../api/download.ts';
-import type { CapParams } from '../api/keys.ts';
+import { useCertificateDownload } from '../api/certificate.ts';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 /** The share certificate (downloaded with the bearer) and the deal's signed documents, by name. */
 export function SecurityDocuments({ params, security }: { params: CapParams; security: SecurityDetail }) {

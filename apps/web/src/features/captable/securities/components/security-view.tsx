@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { errorText } from '#web/lib/api-error.ts';
-import type { CapParams } from '../api/keys.ts';
 import { useSecurity } from '../api/securities.ts';
 import { usePlans, useStockClasses } from '../api/views.ts';
 import { capHref } from '../lib/hrefs.ts';
@@ -17,6 +16,7 @@ import { SecurityDocuments } from './security-documents.tsx';
 import { SecurityFacts, TermsList } from './security-facts.tsx';
 import { SecurityLineage } from './security-lineage.tsx';
 import { VestingChart } from './vesting-chart.tsx';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

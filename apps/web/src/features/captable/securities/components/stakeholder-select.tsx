@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { CapParams } from '../api/keys.ts';
 import { useStakeholderSearch } from '../api/views.ts';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 export interface StakeholderSelectProps {
   params: CapParams;

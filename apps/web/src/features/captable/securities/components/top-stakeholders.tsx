@@ -5,10 +5,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import type { CapParams } from '../api/keys.ts';
 import { type FdDefinition, useStakeholderOwnership } from '../api/views.ts';
 import { formatPercent, formatShares, roundingText } from '../lib/format.ts';
 import { KIND_LABELS, LOAD_FAILED, type SecurityKind } from '../lib/labels.ts';
+import type { CapParams } from '#web/features/captable/core/index.ts';
 
 type Row = z.infer<typeof stakeholderOwnershipSchema>;
 

@@ -16,16 +16,10 @@ import {
   updateStakeholderRoute,
 } from '@dl/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable/core/index.ts';
+import { type CapParams, capKey, capTableKey, sendForm } from '#web/features/captable/core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { sendForm } from './field-request.ts';
 
-export type CapParams = { fidId: string; issuerId: string };
-
-/** Every query here sits under the cap table's key: a change invalidates `capTableKey(fidId)`. */
-const key = (params: CapParams, ...rest: unknown[]) => [...capTableKey(params.fidId), params.issuerId, ...rest];
-
-/** After any change: every list and figure of the cap table is read again. */
+/** After any change (every query here sits under `capKey`): every list and figure of the cap table is read again. */
 function useInvalidate(params: CapParams) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: capTableKey(params.fidId) });
@@ -40,7 +34,7 @@ export interface Page {
 
 export function useStakeholders(params: CapParams, page: Page & { search?: string }) {
   return useQuery({
-    queryKey: key(params, 'stakeholders', page),
+    queryKey: capKey(params, 'stakeholders', page),
     queryFn: () => apiRequest(listStakeholdersRoute, { params, query: page }),
     placeholderData: keepPreviousData,
   });
@@ -61,14 +55,14 @@ export function useSaveStakeholder(params: CapParams, stakeholderId: string | nu
 
 export function useTerms(params: CapParams) {
   return useQuery({
-    queryKey: key(params, 'terms'),
+    queryKey: capKey(params, 'terms'),
     queryFn: () => apiRequest(listTermsRoute, { params }),
   });
 }
 
 export function useStockClasses(params: CapParams) {
   return useQuery({
-    queryKey: key(params, 'stock-classes'),
+    queryKey: capKey(params, 'stock-classes'),
     queryFn: () => apiRequest(listStockClassesRoute, { params }),
   });
 }
@@ -94,7 +88,7 @@ export function useAdjustAuthorized(params: CapParams, classId: string) {
 
 export function usePlans(params: CapParams, page: Page) {
   return useQuery({
-    queryKey: key(params, 'plans', page),
+    queryKey: capKey(params, 'plans', page),
     queryFn: () => apiRequest(listPlansRoute, { params, query: page }),
     placeholderData: keepPreviousData,
   });
@@ -102,7 +96,7 @@ export function usePlans(params: CapParams, page: Page) {
 
 export function usePlan(params: CapParams, planId: string) {
   return useQuery({
-    queryKey: key(params, 'plan', planId),
+    queryKey: capKey(params, 'plan', planId),
     queryFn: async () => (await apiRequest(getPlanRoute, { params: { ...params, planId } })).data,
   });
 }
@@ -127,7 +121,7 @@ export function useAmendPlan(params: CapParams, planId: string) {
 /** The plan's grants: the securities list filtered by plan_id, paged on the server. */
 export function usePlanGrants(params: CapParams, planId: string, page: Page) {
   return useQuery({
-    queryKey: key(params, 'securities', { plan_id: planId, ...page }),
+    queryKey: capKey(params, 'securities', { plan_id: planId, ...page }),
     queryFn: () => apiRequest(listSecuritiesRoute, { params, query: { plan_id: planId, ...page } }),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,7 @@
 import { createTermsRoute, deleteTermsRoute, reviseTermsRoute, type TermsBody } from '@dl/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { capTableKey } from '#web/features/captable/core/index.ts';
+import { capTableKey, sendForm, type CapParams } from '#web/features/captable/core/index.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { sendForm } from './field-request.ts';
-import type { CapParams } from './setup-api.ts';
 
 /** Creates (POST) or revises (PUT, a new version) terms; a refusal names each problem's field. */
 export function useSaveTerms(params: CapParams, termsId: string | null) {

@@ -14,10 +14,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import { placeProblems, unplacedProblem } from '../api/field-request.ts';
-import { type CapParams, useAdjustAuthorized, useCreateStockClass } from '../api/setup-api.ts';
+import { useAdjustAuthorized, useCreateStockClass } from '../api/setup-api.ts';
 import { shares, today } from '../lib/format.ts';
 import { CLASS_KIND_LABELS, SETUP_TEXTS } from '../lib/labels.ts';
+import { placeProblems, unplacedProblem, type CapParams } from '#web/features/captable/core/index.ts';
 
 const optionalDecimal = z.union([z.literal(''), decimalSchema]);
 const classFormSchema = stockClassBodySchema.extend({

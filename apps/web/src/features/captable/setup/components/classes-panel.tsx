@@ -6,13 +6,13 @@ import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
 import { SideModal } from '#web/components/kit/side-modal/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import { type CapParams, useStockClasses, useTerms } from '../api/setup-api.ts';
+import { useStockClasses, useTerms } from '../api/setup-api.ts';
 import { useDeleteTerms } from '../api/terms-api.ts';
-import { LoadError } from './cap-table-gate.tsx';
 import { AuthorizedForm, NewClassForm } from './class-forms.tsx';
 import { ClassesTable } from './classes-table.tsx';
 import { TermsForm } from './terms-form.tsx';
 import { TermsTable } from './terms-table.tsx';
+import { type CapParams, LoadError } from '#web/features/captable/core/index.ts';
 
 type Panel =
   | { kind: 'new-class' }

@@ -5,10 +5,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import { placeProblems, unplacedProblem } from '../api/field-request.ts';
-import { type CapParams, useAmendPlan, useCreatePlan } from '../api/setup-api.ts';
+import { useAmendPlan, useCreatePlan } from '../api/setup-api.ts';
 import { shares, today } from '../lib/format.ts';
 import { CANCELLATION_LABELS, PERIOD_UNIT_LABELS, SETUP_TEXTS, TERMINATION_REASONS } from '../lib/labels.ts';
+import { placeProblems, unplacedProblem, type CapParams } from '#web/features/captable/core/index.ts';
 
 const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE);
 const windowSchema = z.object({

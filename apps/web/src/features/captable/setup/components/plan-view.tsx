@@ -7,13 +7,13 @@ import { DataTable, type DataTableColumn, type TableQuery } from '#web/component
 import { SideModal } from '#web/components/kit/side-modal/index.ts';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { hrefFor } from '#web/lib/named-routes.ts';
-import { type CapParams, usePlan, usePlanGrants } from '../api/setup-api.ts';
+import { usePlan, usePlanGrants } from '../api/setup-api.ts';
 import { day, shares } from '../lib/format.ts';
 import { CANCELLATION_LABELS } from '../lib/labels.ts';
-import { LoadError } from './cap-table-gate.tsx';
 import { AmendPoolForm } from './plan-forms.tsx';
 import { Amendments, ExerciseWindows, PlanPool } from './plan-pool.tsx';
 import { CAP_PAGE_SIZES } from './stakeholders-panel.tsx';
+import { type CapParams, LoadError } from '#web/features/captable/core/index.ts';
 
 const STATUS_LABELS: Record<SecurityRow['status'], string> = { draft: 'Draft', issued: 'Issued', ended: 'Ended' };
 

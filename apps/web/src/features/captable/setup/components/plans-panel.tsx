@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { SideModal } from '#web/components/kit/side-modal/index.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
-import { type CapParams, usePlans, useStockClasses } from '../api/setup-api.ts';
+import { usePlans, useStockClasses } from '../api/setup-api.ts';
 import { shares } from '../lib/format.ts';
-import { LoadError } from './cap-table-gate.tsx';
-import { CsvButton } from './csv-button.tsx';
 import { NewPlanForm } from './plan-forms.tsx';
 import { CAP_PAGE_SIZES } from './stakeholders-panel.tsx';
+import { type CapParams, LoadError, CsvButton } from '#web/features/captable/core/index.ts';
 
 /** The company's equity plans with their pools; editors create new plans. */
 export function PlansPanel({ params, canEdit }: { params: CapParams; canEdit: boolean }) {

@@ -5,9 +5,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import { placeProblems, unplacedProblem } from '../api/field-request.ts';
-import { type CapParams, useSaveStakeholder } from '../api/setup-api.ts';
+import { useSaveStakeholder } from '../api/setup-api.ts';
 import { RELATIONSHIPS, SETUP_TEXTS, STAKEHOLDER_TYPE_LABELS } from '../lib/labels.ts';
+import { placeProblems, unplacedProblem, type CapParams } from '#web/features/captable/core/index.ts';
 
 /** The contract's rules, with empty e-mail and relation read as 'none'. */
 const formSchema = stakeholderBodySchema.extend({

@@ -5,11 +5,10 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { SideModal } from '#web/components/kit/side-modal/index.ts';
-import { type CapParams, useStakeholders } from '../api/setup-api.ts';
+import { useStakeholders } from '../api/setup-api.ts';
 import { STAKEHOLDER_TYPE_LABELS } from '../lib/labels.ts';
-import { LoadError } from './cap-table-gate.tsx';
-import { CsvButton } from './csv-button.tsx';
 import { StakeholderForm } from './stakeholder-form.tsx';
+import { type CapParams, LoadError, CsvButton } from '#web/features/captable/core/index.ts';
 
 export const CAP_PAGE_SIZES = [10, 25, 50, 100] as const;
 

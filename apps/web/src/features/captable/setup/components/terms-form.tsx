@@ -4,8 +4,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
-import type { CapParams } from '../api/setup-api.ts';
-import { fieldProblems } from '../api/field-request.ts';
 import { useSaveTerms } from '../api/terms-api.ts';
 import { SETUP_TEXTS } from '../lib/labels.ts';
 import {
@@ -18,6 +16,7 @@ import {
   type TermsValues,
   toTermsBody,
 } from '../lib/terms-fields.ts';
+import { type CapParams, fieldProblems } from '#web/features/captable/core/index.ts';
 
 function TermsInput({
   field,

@@ -46,8 +46,6 @@ export function periodText(period: number, unit: 'day' | 'month' | 'year'): stri
 
 /** Messages of the set-up screens. */
 export const SETUP_TEXTS = {
-  loadFailed: 'The cap table could not be loaded. Please try again.',
   saveFailed: 'The change could not be saved. Please try again.',
-  noCapTable: 'You are not a member of any company’s cap table yet. An administrator of the company adds you to it.',
   readOnly: 'Your role can view this but not change it.',
 } as const;

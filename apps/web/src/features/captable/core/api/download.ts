@@ -4,11 +4,12 @@ import { config } from '#web/config/env.ts';
 import { renewAccessToken } from '#web/lib/api-client.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { getSession } from '#web/lib/session-store.ts';
+import type { CapParams } from './cap-tables.ts';
 
 export type CsvTable = (typeof CSV_TABLES)[number];
 
 /** A call the JSON client does not make, with the session's bearer and one refresh on a 401. */
-export async function bearerFetch(path: string, init: RequestInit = {}): Promise<Response> {
+async function bearerFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const url = `${config.apiOrigin}${path}`;
   const attempt = (token: string | null) =>
     fetch(url, { ...init, headers: { ...init.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
@@ -41,6 +42,6 @@ export async function downloadWithBearer(path: string, accept: string, fallback:
 }
 
 /** GET .../export/{table}.csv: one cap-table list as CSV. */
-export function downloadCsv(params: { fidId: string; issuerId: string }, table: CsvTable): Promise<void> {
+export function downloadCsv(params: CapParams, table: CsvTable): Promise<void> {
   return downloadWithBearer(buildPath(csvExportRoute.url, { ...params, table }), 'text/csv', `${table}.csv`);
 }

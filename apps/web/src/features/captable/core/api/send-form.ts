@@ -1,12 +1,12 @@
 import { buildPath, errorBodySchema, type RouteDef, type RouteSchema } from '@dl/contracts';
+import { config } from '#web/config/env.ts';
 import { type ApiResponse, renewAccessToken } from '#web/lib/api-client.ts';
 import { ApiError } from '#web/lib/api-error.ts';
 import { apiFieldErrors } from '#web/lib/api-field-errors.ts';
-import { config } from '#web/config/env.ts';
 import { getSession } from '#web/lib/session-store.ts';
 
 /** A refused save with each problem under its field: the answer's `errors`, or a 'field: message' detail. */
-export class FieldProblems extends ApiError {
+class FieldProblems extends ApiError {
   readonly fields: Record<string, string>;
   constructor(status: number, detail: string | null, code: string | null, fields: Record<string, string>) {
     super(status, detail, code);
@@ -53,10 +53,9 @@ export async function sendForm<S extends RouteSchema>(
   const error = errorBodySchema.partial().safeParse(json);
   const detail = error.success ? (error.data.detail ?? null) : null;
   const code = error.success ? (error.data.code ?? null) : null;
+  const named = error.success ? error.data.errors : undefined;
   const fields =
-    error.success && error.data.errors
-      ? error.data.errors
-      : apiFieldErrors(new ApiError(response.status, detail, code));
+    named && Object.keys(named).length > 0 ? named : apiFieldErrors(new ApiError(response.status, detail, code));
   throw new FieldProblems(response.status, detail, code, fields);
 }
 

@@ -3,15 +3,16 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import type { CapParams } from '../api/cap-tables.ts';
 import { type CsvTable, downloadCsv } from '../api/download.ts';
 
-/** 'Download CSV' of one cap-table list (every reader may export what they can read). */
+/** 'Download CSV' (or `label`) of one cap-table list (every reader may export what they can read). */
 export function CsvButton({
   params,
   table,
   label = 'Download CSV',
 }: {
-  params: { fidId: string; issuerId: string };
+  params: CapParams;
   table: CsvTable;
   label?: string;
 }) {
