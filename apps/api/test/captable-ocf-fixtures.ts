@@ -7,7 +7,7 @@ import type { TestApp } from './helpers.ts';
 
 /** Helpers of the OCF export and import tests: ZIPs in and out, packages as parsed objects. */
 
-export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export async function zipOf(files: Record<string, string>): Promise<Buffer> {
   const zip = new ZipFile();
@@ -31,7 +31,7 @@ export function withHashes(files: Record<string, string>, manifestName = 'Manife
   return { ...files, [manifestName]: JSON.stringify(manifest, null, 2) };
 }
 
-export function multipartZip(zip: Buffer, fileName = 'cap-table.ocf.zip') {
+function multipartZip(zip: Buffer, fileName = 'cap-table.ocf.zip') {
   const boundary = '----dlocf';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`;
   return {

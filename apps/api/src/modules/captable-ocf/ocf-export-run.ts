@@ -11,7 +11,7 @@ import { type ExportScope, writeOcfFiles } from './ocf-export.ts';
  * `GET .../ocf/export`: the package's files are written to a temporary directory (ocf-export.ts), then
  * zipped as a stream; the directory is removed once the stream ends.
  */
-export async function exportOcfPackage(
+async function exportOcfPackage(
   db: Executor,
   scope: ExportScope & { issuerName: string },
 ): Promise<{ filename: string; stream: Readable }> {

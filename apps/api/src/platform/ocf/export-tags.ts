@@ -3,7 +3,7 @@
  * object's `comments` as `dl:<key>=<value>` (the value JSON when it is not a plain string). An import
  * reads the tags back and keeps every other comment as it was.
  */
-export const TAG_PREFIX = 'dl:';
+const TAG_PREFIX = 'dl:';
 
 export function tag(key: string, value: unknown): string {
   return `${TAG_PREFIX}${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`;

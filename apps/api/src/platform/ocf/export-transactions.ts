@@ -65,7 +65,7 @@ const REASON_TO_OCF: Record<string, string> = {
 };
 
 /** A plan's windows (reason -> {period, unit}) as OCF termination windows. */
-export function terminationWindows(windows: unknown): Details[] {
+function terminationWindows(windows: unknown): Details[] {
   return Object.entries(detailsOf(windows)).flatMap(([reason, w]) => {
     const window = detailsOf(w);
     const type = UNIT_TO_OCF[String(window.unit)];

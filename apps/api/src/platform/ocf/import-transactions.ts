@@ -13,7 +13,7 @@ import type { LocatedObject, OcfObject, OcfProblem } from './types';
 type Kind = captable.SecurityKind;
 type TxBody = captable.LedgerTxBody & { date: string };
 
-export interface SecurityFieldsOut {
+interface SecurityFieldsOut {
   terms_id?: string | null;
   terms_version?: number | null;
   option_kind?: 'iso' | 'nso' | 'iso_nso' | null;

@@ -1,7 +1,7 @@
 import { securityDetailSchema, securityRowSchema, type SecurityRow } from '@dl/contracts';
 import { ISSUER_ID } from '#web/features/captable/setup/test-data.ts';
 
-export function grantRow(overrides: Partial<SecurityRow> = {}): SecurityRow {
+function grantRow(overrides: Partial<SecurityRow> = {}): SecurityRow {
   return securityRowSchema.parse({
     id: 'OP-7',
     kind: 'OP',

@@ -15,7 +15,7 @@ import { setSession } from '#web/lib/session-store.ts';
 import { FID_ID, session } from '#web/test/factories.ts';
 
 export const ISSUER_ID = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
-export const CAP_TABLE_ID = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
+const CAP_TABLE_ID = '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e';
 
 const NONE: CapTablePermissions = {
   read: false,

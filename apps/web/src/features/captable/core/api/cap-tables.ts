@@ -25,5 +25,3 @@ const capTablesQuery = (fidId: string) =>
 export function useCapTables(fidId: string, enabled = true) {
   return useQuery({ ...capTablesQuery(fidId), enabled: Boolean(fidId) && enabled });
 }
-
-export type { CapTable };

@@ -4,7 +4,7 @@ import { useSession } from '#web/lib/session-store.ts';
 import { useCapTables } from '../api/cap-tables.ts';
 
 /** The address keeps the chosen company: `?company=<issuer id>` (as in the issuer portal). */
-export const CAP_TABLE_PARAM = 'company';
+const CAP_TABLE_PARAM = 'company';
 
 function pick(list: readonly CapTable[], chosen: string | null): CapTable | null {
   return list.find((c) => c.issuer_id === chosen) ?? list[0] ?? null;

@@ -11,7 +11,7 @@ import { type ImportReport, importOcfPackage } from '../api/ocf-import.ts';
 import { ImportReportView } from './import-report.tsx';
 
 /** Packages up to 50 MB are sent; the server checks the content again. */
-export const OCF_MAX_BYTES = 50 * 1024 * 1024;
+const OCF_MAX_BYTES = 50 * 1024 * 1024;
 
 function ExportCard({ params }: { params: CapParams }) {
   const snackbar = useSnackbar();

@@ -3,7 +3,7 @@ import { Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/co
 import { day } from '../lib/format.ts';
 import { TERMS_TYPE_LABELS } from '../lib/terms-fields.ts';
 
-export const IN_USE_REASON = 'Securities were issued under these terms, so they cannot be deleted.';
+const IN_USE_REASON = 'Securities were issued under these terms, so they cannot be deleted.';
 
 /** The security terms by type number with their current version; editors revise or delete them. */
 export function TermsTable({

@@ -3,7 +3,7 @@
  * SecurityTerms of that type, with its words. Values are kept as text in a flat form keyed by the
  * field's path ('conversionRatio.numerator'); money is an amount in US dollars.
  */
-export type TermsFieldKind = 'money' | 'decimal' | 'whole' | 'date' | 'text' | 'yesno' | 'select';
+type TermsFieldKind = 'money' | 'decimal' | 'whole' | 'date' | 'text' | 'yesno' | 'select';
 
 export interface TermsField {
   path: string;
@@ -65,7 +65,7 @@ const PREFERRED: TermsField[] = [
   { path: 'antiDilution', label: 'Anti-dilution method', kind: 'select', options: ANTI_DILUTION },
 ];
 
-export const TERMS_FIELDS: Record<number, TermsField[]> = {
+const TERMS_FIELDS: Record<number, TermsField[]> = {
   1: [{ path: 'pricePerShare', label: 'Price per share', kind: 'money' }],
   2: PREFERRED,
   3: PREFERRED,
