@@ -4,15 +4,11 @@ import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
-import { refusalFor, STAFF_NOT_PERMITTED } from './messages.ts';
-import { requirePrincipal, requireTenant } from './tenant.ts';
+import { type CompanyMemberships, companyRoles } from './issuer.ts';
+import { STAFF_NOT_PERMITTED } from './messages.ts';
 
 /** The caller's cap-table memberships in this tenant: their cap-table roles by company (ADR 0032). */
-export interface CapTableMemberships {
-  fiduciaryId: string;
-  userId: string;
-  rolesByIssuer: Map<string, string[]>;
-}
+export type CapTableMemberships = CompanyMemberships;
 
 /** The caller acting in one company's cap table, with their cap-table roles there. */
 export interface CapTableScope {
@@ -27,22 +23,11 @@ export interface CapTableScope {
  * The companies whose cap table the caller is a member of (a membership naming the company with a
  * role allowed `captable.enter`), whatever role the token is switched to. None: 403.
  */
-export async function requireCapTableMemberships(
+export function requireCapTableMemberships(
   ctx: Pick<AppContext, 'db' | 'memberships'>,
   req: FastifyRequest,
 ): Promise<CapTableMemberships> {
-  const tenant = requireTenant(req);
-  const { userId } = requirePrincipal(req);
-  const rows = (await ctx.memberships.get(ctx.db, userId, tenant.fiduciaryId)).filter(
-    (r) => r.issuer_id !== null && can(r.role, 'captable.enter'),
-  );
-  if (rows.length === 0) throw new AppError('FORBIDDEN', refusalFor([tenant.currentRole]));
-  const rolesByIssuer = new Map<string, string[]>();
-  for (const r of rows) {
-    const id = r.issuer_id as string;
-    rolesByIssuer.set(id, [...(rolesByIssuer.get(id) ?? []), r.role]);
-  }
-  return { fiduciaryId: tenant.fiduciaryId, userId, rolesByIssuer };
+  return companyRoles(ctx, req, 'captable.enter');
 }
 
 /** The company's cap table, created on first use (one per company). */

@@ -95,18 +95,19 @@ export interface CompanyScope {
 }
 
 /**
- * The companies the caller is an issuer member of in this tenant, whatever role the token is
- * switched to (ADR 0030). A caller with none (an investor, the fiduciary's staff) gets 403.
+ * The caller's memberships of this tenant that name a company with a role allowed `action`, as roles
+ * by company, whatever role the token is switched to (ADR 0030, 0032). None: 403.
  */
-export async function requireIssuerCompanies(
+export async function companyRoles(
   ctx: Pick<AppContext, 'db' | 'memberships'>,
   req: FastifyRequest,
+  action: Action,
 ): Promise<CompanyMemberships> {
   const tenant = requireTenant(req);
   const { userId } = requirePrincipal(req);
   // The tenant guard read these rows for this request through the membership cache (ADR 0012).
   const rows = (await ctx.memberships.get(ctx.db, userId, tenant.fiduciaryId)).filter(
-    (r) => r.issuer_id !== null && can(r.role, 'issuer.enter'),
+    (r) => r.issuer_id !== null && can(r.role, action),
   );
   if (rows.length === 0) throw new AppError('FORBIDDEN', refusalFor([tenant.currentRole]));
   const rolesByIssuer = new Map<string, string[]>();
@@ -115,6 +116,17 @@ export async function requireIssuerCompanies(
     rolesByIssuer.set(id, [...(rolesByIssuer.get(id) ?? []), r.role]);
   }
   return { fiduciaryId: tenant.fiduciaryId, userId, rolesByIssuer };
+}
+
+/**
+ * The companies the caller is an issuer member of in this tenant, whatever role the token is
+ * switched to (ADR 0030). A caller with none (an investor, the fiduciary's staff) gets 403.
+ */
+export function requireIssuerCompanies(
+  ctx: Pick<AppContext, 'db' | 'memberships'>,
+  req: FastifyRequest,
+): Promise<CompanyMemberships> {
+  return companyRoles(ctx, req, 'issuer.enter');
 }
 
 /**
