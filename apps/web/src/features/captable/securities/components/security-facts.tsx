@@ -23,6 +23,7 @@ function detailText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)) return formatShares(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map(detailText).join('; ');
   if (typeof value === 'object') {

@@ -1,20 +1,4 @@
-/**
- * Share counts, prices and amounts are exact decimal strings (ADR 0031): they are shown by writing
- * the string itself with thousands separators, never through a JavaScript number.
- */
-export function formatShares(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction] = (negative ? value.slice(1) : value).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** A price or amount in US dollars, every decimal it has kept (a price per share may have several). */
-export function formatPrice(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return `$${formatShares(value)}`;
-}
+export { formatPrice, formatShares } from '../../core/lib/format.ts';
 
 /** A percentage the API computed (display only; the rounding rule is named next to it). */
 export function formatPercent(value: string | null | undefined): string {
