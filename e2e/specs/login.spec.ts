@@ -25,6 +25,11 @@ test.describe('login', () => {
         await expect(page.getByRole('region', { name: 'Created' }).getByText(/^\d+$/)).toBeVisible();
         return;
       }
+      if (user.home === '/acap/') {
+        // The cap-table home reads the company's summary by class with the new access token.
+        await expect(page.getByRole('heading', { level: 2, name: 'Summary by class' })).toBeVisible();
+        return;
+      }
       if (user.home === '/digital-locker/') {
         // The investor dashboard reads its stat cards with the new access token.
         await expect(page.getByTestId('stat-invested').getByTestId('stat-value')).toHaveText(/^\$/);

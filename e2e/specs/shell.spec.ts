@@ -134,10 +134,12 @@ test.describe('each portal home', () => {
         const name = user.home.replaceAll('/', '');
         await page.goto(user.home);
         await expect(page.getByRole('heading', { level: 1, name: user.heading })).toBeVisible();
-        // The fund admin and the issuer land on their figures; the other staff homes show the profile card.
+        // The fund admin, the issuer and the cap table land on their figures; the provider's home shows the profile card.
         if (user.home === '/fid-admin/') await expect(page.getByRole('link', { name: /^KYC waiting/ })).toBeVisible();
         else if (user.home === '/issuers/')
           await expect(page.getByRole('region', { name: 'Created' }).getByText(/^\d+$/)).toBeVisible();
+        else if (user.home === '/acap/')
+          await expect(page.getByRole('heading', { level: 2, name: 'Summary by class' })).toBeVisible();
         else await expect(page.getByTestId('profile-name')).not.toBeEmpty();
         await page.screenshot({ path: `${SHOTS}${name}-1280.png`, fullPage: true });
 
