@@ -1,4 +1,4 @@
-import { type CapTable, listCapTablesRoute } from '@dl/contracts';
+import { listCapTablesRoute } from '@dl/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-export { formatPrice, formatShares } from '../../core/lib/format.ts';
+export { formatPrice, formatShares } from '#web/features/captable/core/lib/format.ts';
 
 /** A percentage the API computed (display only; the rounding rule is named next to it). */
 export function formatPercent(value: string | null | undefined): string {
