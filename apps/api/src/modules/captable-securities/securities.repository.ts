@@ -2,6 +2,7 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import type { StoredFileTable } from '#api/db/schema.ts';
 import type { CapSecurityTable } from '#api/db/schema-captable.ts';
+import { SECURITY_COLUMNS } from './security-columns.ts';
 
 /** SQL of the cap table's securities: lists on cap_security_list_idx, one row, its chain and children. */
 
@@ -32,33 +33,6 @@ function filtered(db: Executor, capTableId: string, f: SecurityFilter) {
     .$if(f.plan_id !== undefined, (q) => q.where('s.plan_id', '=', f.plan_id as string));
 }
 
-const COLUMNS = [
-  's.id',
-  's.kind',
-  's.status',
-  's.stakeholder_id',
-  'h.name as stakeholder_name',
-  'h.user_id as stakeholder_user_id',
-  's.class_id',
-  's.plan_id',
-  's.quantity',
-  's.price',
-  's.terms_id',
-  's.terms_version',
-  's.option_kind',
-  's.issue_date',
-  's.parent_id',
-  's.investment_id',
-  's.created_by_tx',
-  's.ended_by_tx',
-  's.transactions',
-  's.vesting',
-  's.vesting_started_on',
-  's.details',
-  's.certificate_file_id',
-  'p.exercise_windows as plan_windows',
-] as const;
-
 export async function findSecurityPage(
   db: Executor,
   capTableId: string,
@@ -67,7 +41,7 @@ export async function findSecurityPage(
 ) {
   const [rows, total] = await Promise.all([
     filtered(db, capTableId, f)
-      .select([...COLUMNS])
+      .select([...SECURITY_COLUMNS])
       .orderBy('s.status')
       .orderBy('s.kind')
       .orderBy('s.id')
@@ -85,7 +59,7 @@ export type SecurityRecord = Awaited<ReturnType<typeof findSecurityPage>>['rows'
 
 export function findSecurity(db: Executor, capTableId: string, id: string, lock = false) {
   return base(db, capTableId)
-    .select([...COLUMNS])
+    .select([...SECURITY_COLUMNS])
     .where('s.id', '=', id)
     .$if(lock, (q) => q.forUpdate('s'))
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
-import type { SecurityRecord } from '../captable-securities/index.ts';
+import { SECURITY_COLUMNS, type SecurityRecord } from '../captable-securities/index.ts';
 
 /**
  * SQL of the vesting overview: issued securities with a vesting schedule, as distinct schedule
@@ -52,37 +52,15 @@ function grants(db: Executor, capTableId: string) {
     .where('s.vesting', 'is not', null);
 }
 
-const GRANT_COLUMNS = [
-  's.id',
-  's.kind',
-  's.status',
-  's.stakeholder_id',
-  'h.name as stakeholder_name',
-  'h.user_id as stakeholder_user_id',
-  's.class_id',
-  's.plan_id',
-  's.quantity',
-  's.price',
-  's.terms_id',
-  's.terms_version',
-  's.option_kind',
-  's.issue_date',
-  's.parent_id',
-  's.investment_id',
-  's.created_by_tx',
-  's.ended_by_tx',
-  's.transactions',
-  's.vesting',
-  's.vesting_started_on',
-  's.details',
-  's.certificate_file_id',
-  'p.exercise_windows as plan_windows',
-] as const;
-
 /** A page of grants in id order (the primary key), with their count. */
 export async function grantPage(db: Executor, capTableId: string, page: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    grants(db, capTableId).select(GRANT_COLUMNS).orderBy('s.id').limit(page.limit).offset(page.offset).execute(),
+    grants(db, capTableId)
+      .select([...SECURITY_COLUMNS])
+      .orderBy('s.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     grants(db, capTableId)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -93,7 +71,7 @@ export async function grantPage(db: Executor, capTableId: string, page: { limit:
 /** Grants after `after` in id order (the CSV's keyset pages). */
 export async function grantsAfter(db: Executor, capTableId: string, after: string | null, limit: number) {
   const rows = await grants(db, capTableId)
-    .select(GRANT_COLUMNS)
+    .select([...SECURITY_COLUMNS])
     .$if(after !== null, (q) => q.where('s.id', '>', after as string))
     .orderBy('s.id')
     .limit(limit)
