@@ -59,18 +59,23 @@ test.describe('session', () => {
     await submitLogin(page, 'investor@demo.test');
     const profileName = page.getByTestId('profile-name');
     await expect(profileName).toHaveText('Avery Investor');
-    await untilAccessTokenExpired(page);
 
-    // The server rotates the refresh token, but its answer never reaches the page.
+    // The server rotates the refresh token, but its answer never reaches the page. Set before the
+    // token expires: a call of the page that meets the expired token first (a slow machine still
+    // loading the dashboard) makes the refresh that is cut off, and the click below joins it.
     let rotated: () => void = () => undefined;
     const rotatedOnServer = new Promise<void>((resolve) => {
       rotated = resolve;
     });
+    let cutOff = false;
     await page.route('**/api/v1/token/refresh', async (route) => {
+      if (cutOff) return route.continue();
+      cutOff = true;
       const answer = await route.fetch();
       expect(answer.status()).toBe(200);
       rotated();
     });
+    await untilAccessTokenExpired(page);
     await page.getByRole('button', { name: 'Reload profile' }).click();
     await rotatedOnServer;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
