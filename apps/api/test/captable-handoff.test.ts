@@ -5,10 +5,10 @@ import { demoApp } from './demo-callers.ts';
 import { type Caller, loginAs } from './documents-fixtures.ts';
 import { bearer, type TestApp } from './helpers.ts';
 
-let t: TestApp, investor: Caller;
+let t: TestApp, investor: Caller, investorAdmin: Caller, viewer: Caller;
 
 beforeAll(async () => {
-  ({ t, investor } = await demoApp('investor'));
+  ({ t, investor, investorAdmin, viewer } = await demoApp('investor', 'investorAdmin', 'viewer'));
 });
 afterAll(() => t.close());
 
@@ -84,5 +84,16 @@ describe('POST investor/captable/sso-token and acap/sso/exchange', () => {
     const { data } = captableSsoTokenSchema.parse((await issue(investor)).json());
     const results = await Promise.all([exchange(data.token), exchange(data.token), exchange(data.token)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('refuses a viewer of the entity (403), issues nothing for it, and lets the investor admin in', async () => {
+    const count = async () => (await t.db.selectFrom('captable_sso_token').select('id').execute()).length;
+    const before = await count();
+    const asViewer = await issue(viewer);
+    expect(asViewer.statusCode, asViewer.body).toBe(403);
+    expect(asViewer.json().detail).toBe('You do not have permission to perform this action.');
+    expect(await count()).toBe(before);
+    expect((await issue(investorAdmin)).statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 });

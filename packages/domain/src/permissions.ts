@@ -66,6 +66,8 @@ export const PERMISSIONS = {
   'investor.act': ACTING_INVESTORS,
   /** Manage an entity held (its details and authorized parties, ADR 0022): not a viewer. */
   'entities.manage': ACTING_INVESTORS,
+  /** Open the cap-table portal as the holder of the current entity (a hand-off session): not a viewer. */
+  'investor.captable_handoff': ACTING_INVESTORS,
   /** Receive notifications (list, mark read, the socket's pushes): everyone but an investor viewer. */
   'notifications.receive': ALL_ROLES.filter((r) => r !== INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_VIEWER),
   /** The fund-admin portal's dashboard and My Profile: every fiduciary staff role. */

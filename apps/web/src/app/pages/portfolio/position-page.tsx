@@ -14,6 +14,7 @@ import { PortfolioTotals } from '#web/features/portfolio/components/portfolio-to
 import { PORTFOLIO_LOAD_FAILED } from '#web/features/portfolio/components/position-table.tsx';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 
@@ -26,6 +27,8 @@ export function PositionPage() {
   const { redirecting, ...actions } = useDocumentActions(fidId);
   const position = usePortfolioOpportunity(fidId, id);
   const tab = pathname.endsWith('/documents') ? 'documents' : 'overview';
+  // A viewer of the entity reads the position but may not open the cap table as its holder.
+  const canOpenCapTable = useCan('investor.captable_handoff');
 
   if (position.isPending) return <PageLoader />;
   if (position.isError) {
@@ -47,7 +50,7 @@ export function PositionPage() {
           { label: o.name },
         ]}
         backTo={hrefFor('Portfolios.PositionsBalances')}
-        actions={<ViewCapTableButton fidId={fidId} />}
+        actions={canOpenCapTable ? <ViewCapTableButton fidId={fidId} /> : undefined}
       />
       <Tabs
         value={tab}
