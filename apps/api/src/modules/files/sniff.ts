@@ -1,23 +1,13 @@
 import { fileTypeFromBuffer } from 'file-type';
 
-const OOXML_BY_DIR = [
-  ['word/', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['xl/', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  ['ppt/', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
-] as const;
-
 /**
  * The MIME type of a file judged by its first bytes, never by the name or the client's claim.
- * Plain text has no signature: UTF-8 without NUL bytes counts as text, CSV when named .csv.
+ * Plain text has no signature: UTF-8 without NUL bytes counts as text, CSV when named .csv. A ZIP
+ * (Office documents too) never comes here: judgeArchive reads what it holds.
  */
 export async function sniffMimeType(head: Buffer, fileName: string): Promise<string | null> {
   const detected = await fileTypeFromBuffer(head);
   if (detected) {
-    if (detected.mime === 'application/zip') {
-      const text = head.toString('latin1');
-      const ooxml = OOXML_BY_DIR.find(([dir]) => text.includes(dir) && text.includes('[Content_Types].xml'));
-      if (ooxml) return ooxml[1];
-    }
     if (detected.mime === 'application/x-cfb') {
       // Legacy Office (OLE) files share one signature; the extension picks among them.
       if (/\.doc$/i.test(fileName)) return 'application/msword';
