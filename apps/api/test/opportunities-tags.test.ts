@@ -1,8 +1,7 @@
-import { TEARSHEET_INVITE_SENT, tearsheetSchema } from '@dl/contracts';
-import { INVESTOR_FIDUCIARY_ROLES } from '@dl/domain';
+import { tearsheetSchema } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApp, tokensOf } from './demo-callers.ts';
-import { createFiduciary, createUser } from './factories.ts';
+import { createFiduciary } from './factories.ts';
 import { bearer, login, type TestApp } from './helpers.ts';
 import { createIssuer, createOpportunity, entityOf } from './opportunities-fixtures.ts';
 
@@ -124,92 +123,5 @@ describe('tearsheet', () => {
     const id = await idOf('Helio Grid Seed');
     const res = await t.app.inject({ url: `/api/v1/fid/${fid}/opportunities/${id}/tearsheet` });
     expect(res.statusCode).toBe(401);
-  });
-
-  it('POST tearsheet/invite-user/signup: unknown e-mail gets an account and a set-password link', async () => {
-    const id = await idOf('Helio Grid Seed');
-    const res = await call('POST', 'tearsheet/invite-user/signup', access, {
-      email: 'New.Person@Example.test',
-      opportunity_id: id,
-      first_name: 'New',
-      last_name: 'Person',
-    });
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ detail: TEARSHEET_INVITE_SENT });
-    const user = await t.db
-      .selectFrom('app_user')
-      .select(['id', 'password_hash', 'first_name'])
-      .where('email', '=', 'new.person@example.test')
-      .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ password_hash: null, first_name: 'New' });
-    const membership = await t.db
-      .selectFrom('membership as m')
-      .innerJoin('investing_entity as e', 'e.id', 'm.entity_id')
-      .select(['m.role', 'e.type', 'e.name', 'e.fiduciary_id'])
-      .where('m.user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(membership).toEqual({
-      role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR,
-      type: 'INDIVIDUAL',
-      name: 'New Person',
-      fiduciary_id: fid,
-    });
-    const mail = await t.db
-      .selectFrom('email_outbox')
-      .select(['kind', 'body_text'])
-      .where('to_address', '=', 'new.person@example.test')
-      .executeTakeFirstOrThrow();
-    expect(mail.kind).toBe('tearsheet_invite');
-    expect(mail.body_text).toContain(`/digital-roadshow/pages/tearsheet/${id}`);
-    expect(mail.body_text).toMatch(/\/pages\/set-password#token=\S+/);
-    expect(
-      await t.db.selectFrom('password_token').select('kind').where('user_id', '=', user.id).executeTakeFirst(),
-    ).toEqual({ kind: 'set' });
-  });
-
-  it('a known e-mail gets the same answer and only the link, no new account', async () => {
-    const id = await idOf('Helio Grid Seed');
-    const before = await t.db
-      .selectFrom('app_user')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    const res = await call('POST', 'tearsheet/invite-user/signup', access, {
-      email: 'investor-admin@demo.test',
-      opportunity_id: id,
-    });
-    expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ detail: TEARSHEET_INVITE_SENT });
-    const after = await t.db
-      .selectFrom('app_user')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
-    const mail = await t.db
-      .selectFrom('email_outbox')
-      .select(['kind', 'body_text'])
-      .where('to_address', '=', 'investor-admin@demo.test')
-      .executeTakeFirstOrThrow();
-    expect(mail.kind).toBe('tearsheet_share');
-    expect(mail.body_text).not.toContain('set-password');
-  });
-
-  it('refuses viewers (403), a bad e-mail (400) and an opportunity it cannot show (404)', async () => {
-    const id = await idOf('Helio Grid Seed');
-    const viewer = (await login(t, 'viewer@demo.test')).access;
-    const body = { email: 'someone@example.test', opportunity_id: id };
-    expect((await call('POST', 'tearsheet/invite-user/signup', viewer, body)).statusCode).toBe(403);
-    expect((await call('POST', 'tearsheet/invite-user/signup', access, { ...body, email: 'nope' })).statusCode).toBe(
-      400,
-    );
-    const draft = await idOf('Lumen Ledger Angel Round');
-    expect(
-      (await call('POST', 'tearsheet/invite-user/signup', access, { ...body, opportunity_id: draft })).statusCode,
-    ).toBe(404);
-    const other = await createFiduciary(t.db);
-    const outsider = await createUser(t.db, {
-      memberships: [{ fiduciary_id: other.id, role: INVESTOR_FIDUCIARY_ROLES.FIDUCIARY_INVESTOR, entity: true }],
-    });
-    const outsiderToken = (await login(t, outsider.email)).access;
-    expect((await call('POST', 'tearsheet/invite-user/signup', outsiderToken, body)).statusCode).toBe(404);
   });
 });

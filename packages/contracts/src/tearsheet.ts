@@ -34,11 +34,13 @@ export const tearsheetRoute = defineRoute({
   schema: { params: opportunityParamsSchema, response: { 200: tearsheetSchema, ...errors } },
 });
 
+/**
+ * Whom to share an opportunity with. Nothing the caller writes reaches the e-mail: its text is the
+ * platform's (SECURITY.md, invitations); the person gives their own names when they register.
+ */
 export const tearsheetInviteBodySchema = z.object({
   email: z.email('Email is invalid.').max(254),
   opportunity_id: z.uuid(),
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
 });
 
 /** Known and unknown e-mails get the same answer: the call must not reveal who has an account. */

@@ -61,6 +61,7 @@ const EXPECTED: Record<Action, readonly string[]> = {
   'documents.track': [...EDITORS, 'fiduciary_admin_viewer'],
   'audit.read': [...ADMINS, 'fiduciary_admin_viewer'],
   'invitations.manage': ONBOARDING,
+  'tearsheet.invite': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,

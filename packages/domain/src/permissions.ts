@@ -101,6 +101,11 @@ export const PERMISSIONS = {
   /** An investor's audit trail. */
   'audit.read': [...ADMINS, F.FIDUCIARY_ADMIN_VIEWER],
   'invitations.manage': ONBOARDING,
+  /**
+   * Share a published opportunity's tearsheet by e-mail: a member gets its link, anyone else an
+   * onboarding invitation (KYC first). Who onboards, as for invitations; never an investor or issuer.
+   */
+  'tearsheet.invite': ONBOARDING,
   'kyc.read_answers': ONBOARDING,
   'kyc.decide': ONBOARDING,
   'content.publish': EDITORS,

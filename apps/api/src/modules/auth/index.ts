@@ -1,4 +1,4 @@
 export { authRoutes } from './auth.routes.ts';
-export { TOO_MANY_ATTEMPTS } from './throttle.ts';
+export { ThrottledError, TOO_MANY_ATTEMPTS } from './throttle.ts';
 export { createPasswordToken, LINK_INVALID } from './password-reset.ts';
 export { accessFor, type ClientInfo, issueRefresh, openSession } from './session.ts';

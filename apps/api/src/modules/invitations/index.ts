@@ -4,3 +4,5 @@ export { followKycResponse } from './kyc-progress.ts';
 export { resolveCode } from './open-invitation.ts';
 export { moveInvitation } from './move-status.ts';
 export { assertNotThrottled, countFailure } from './throttle.ts';
+export { withRetryAfter } from './inviter-limit.ts';
+export { shareOpportunity } from './share-opportunity.ts';

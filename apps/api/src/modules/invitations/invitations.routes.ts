@@ -19,6 +19,7 @@ import { decideKyc } from './decide-kyc.ts';
 import { importInvitations } from './import-invitations.ts';
 import { createInvitation, getInvitation, listInvitations } from './invitations.service.ts';
 import { resendInvitation, revokeInvitation } from './manage-invitation.ts';
+import { withRetryAfter } from './inviter-limit.ts';
 import { openInvitation } from './open-invitation.ts';
 
 /** The refusal this portal's callers read (kept word for word; spec'd by the invitation tests). */
@@ -30,7 +31,7 @@ export function invitationRoutes(app: FastifyZodInstance, ctx: AppContext): void
     ...createInvitationRoute,
     handler: async (req, reply) => {
       const who = requireStaff(req, 'invitations.manage', NOT_ONBOARDING_STAFF);
-      const data = await createInvitation(ctx, { ...who, body: req.body });
+      const data = await withRetryAfter(reply, () => createInvitation(ctx, { ...who, body: req.body, ip: req.ip }));
       return reply.status(201).send({ data });
     },
   });

@@ -16,6 +16,7 @@ import {
   listInvitations as listRows,
 } from './invitations.repository.ts';
 import type { InvitationRow } from './invitations.types.ts';
+import { claimInvitationSlot } from './inviter-limit.ts';
 
 /** ADR 0023: an invitation link lives a week, like the set-password link of ADR 0002. */
 const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -31,7 +32,15 @@ export const invitationExpiry = () => new Date(Date.now() + INVITATION_TTL_SECON
 export async function enqueueInvitationEmail(
   ctx: AppContext,
   trx: Executor,
-  args: { fiduciaryId: string; fiduciaryName: string; email: string; firstName: string; token: string },
+  args: {
+    fiduciaryId: string;
+    fiduciaryName: string;
+    email: string;
+    firstName: string;
+    token: string;
+    /** The opportunity shared with the person (tearsheet invite), named in the text. */
+    opportunityName?: string;
+  },
 ): Promise<void> {
   await enqueueEmail(trx, {
     fiduciary_id: args.fiduciaryId,
@@ -39,9 +48,12 @@ export async function enqueueInvitationEmail(
     subject: `${args.fiduciaryName} invites you to the Digital Locker`,
     kind: 'invitation',
     body_text: [
-      `Hello ${args.firstName},`,
+      args.firstName ? `Hello ${args.firstName},` : 'Hello,',
       '',
       `${args.fiduciaryName} invites you to invest through the Digital Locker.`,
+      ...(args.opportunityName
+        ? [`Once your details are approved, you can look at the investment opportunity "${args.opportunityName}".`]
+        : []),
       `To create your account and share your details, open this link within ${INVITATION_TTL_SECONDS / 86_400} days:`,
       `${ctx.config.PUBLIC_URL}/onboard/${args.fiduciaryId}#code=${args.token}`,
       '',
@@ -58,7 +70,14 @@ export async function enqueueInvitationEmail(
 export async function insertInvitationWithEmail(
   ctx: AppContext,
   trx: Executor,
-  args: { fiduciaryId: string; fiduciaryName: string; userId: string; body: CreateBody; via?: 'import' },
+  args: {
+    fiduciaryId: string;
+    fiduciaryName: string;
+    userId: string;
+    body: CreateBody;
+    via?: 'import' | 'tearsheet';
+    opportunityName?: string;
+  },
 ): Promise<InvitationRow> {
   const { body } = args;
   const email = body.email.trim().toLowerCase();
@@ -80,6 +99,7 @@ export async function insertInvitationWithEmail(
     email,
     firstName: body.first_name,
     token,
+    ...(args.opportunityName ? { opportunityName: args.opportunityName } : {}),
   });
   await recordAudit(trx, {
     fiduciary_id: args.fiduciaryId,
@@ -96,19 +116,20 @@ export async function insertInvitationWithEmail(
   return inserted;
 }
 
-/** Invites a person: the row and the e-mail (outbox) commit together. */
+/** Invites a person: the row and the e-mail (outbox) commit together, within the inviter's limit. */
 export async function createInvitation(
   ctx: AppContext,
-  args: { fiduciaryId: string; userId: string; body: CreateBody },
+  args: { fiduciaryId: string; userId: string; body: CreateBody; ip: string },
 ): Promise<Invitation> {
   const email = args.body.email.trim().toLowerCase();
   const member = await findMembershipByEmail(ctx.db, args.fiduciaryId, email);
   if (member) throw new AppError('CONFLICT', ALREADY_MEMBER, 'ALREADY_MEMBER');
   const fiduciary = await findFiduciaryName(ctx.db, args.fiduciaryId);
   try {
-    const row = await ctx.db
-      .transaction()
-      .execute((trx) => insertInvitationWithEmail(ctx, trx, { ...args, fiduciaryName: fiduciary.name }));
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      await claimInvitationSlot(trx, { inviterId: args.userId, ip: args.ip });
+      return insertInvitationWithEmail(ctx, trx, { ...args, fiduciaryName: fiduciary.name });
+    });
     return toInvitation(row);
   } catch (err) {
     if ((err as { constraint?: string }).constraint === 'invitation_pending_email_key') {

@@ -9,12 +9,16 @@ import {
 } from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
-import { requireInvestor, requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
+import { requireInvestor, requirePrincipal, requireStaff, requireTenant } from '#api/plugins/guards/index.ts';
+import { withRetryAfter } from '../invitations/index.ts';
 import { getOpportunityDetail } from './detail.service.ts';
 import { setOpportunityFavorite } from './favorite.service.ts';
 import { listOpportunities } from './list.service.ts';
 import { getEntityTags, listOpportunityTags, saveEntityTags } from './tags.service.ts';
 import { getTearsheet, inviteToTearsheet } from './tearsheet.service.ts';
+
+/** The refusal of a member who may not share an opportunity by e-mail (tearsheet invite). */
+const NOT_AN_INVITER = 'You do not have permission to invite people.';
 
 /**
  * Discover and Trade lists, opportunity detail, favorites (investor base), tags and the tearsheet
@@ -74,8 +78,8 @@ export function opportunityRoutes(app: FastifyZodInstance, ctx: AppContext): voi
   app.route({
     ...tearsheetInviteRoute,
     handler: async (req, reply) => {
-      const tenant = requireTenant(req);
-      const result = await inviteToTearsheet(ctx, tenant, requirePrincipal(req).userId, req.body);
+      const who = requireStaff(req, 'tearsheet.invite', NOT_AN_INVITER);
+      const result = await withRetryAfter(reply, () => inviteToTearsheet(ctx, who, { ...req.body, ip: req.ip }));
       return reply.code(202).send(result);
     },
   });

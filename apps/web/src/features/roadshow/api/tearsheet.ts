@@ -15,8 +15,6 @@ export function useTearsheet(fidId: string, id: string) {
 
 export interface InviteInput {
   email: string;
-  first_name?: string;
-  last_name?: string;
 }
 
 /** POST /fid/{fid}/tearsheet/invite-user/signup: the same answer whether or not the address is known. */

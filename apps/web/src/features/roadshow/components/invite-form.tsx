@@ -1,10 +1,18 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '#web/lib/api-error.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { useTearsheetInvite } from '../api/tearsheet.ts';
 
-/** Invite someone to sign up and see this opportunity (tearsheet invite-user signup). */
+/**
+ * Share this opportunity by e-mail (tearsheet invite-user signup): onboarding staff only, as the API
+ * allows; a newcomer receives an onboarding invitation, a member the link. Nobody else sees it.
+ */
 export function InviteForm({ fidId, opportunityId }: { fidId: string; opportunityId: string }) {
+  return useCan('tearsheet.invite') ? <ShareForm fidId={fidId} opportunityId={opportunityId} /> : null;
+}
+
+function ShareForm({ fidId, opportunityId }: { fidId: string; opportunityId: string }) {
   const invite = useTearsheetInvite(fidId, opportunityId);
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
