@@ -45,7 +45,11 @@ export function findUnstorableText(value: unknown, path = '', depth = 0): string
 }
 
 async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
-  for (const part of [request.params, request.query, request.body]) {
+  // The router's params and the query parser's object have their own prototypes: copied into plain
+  // objects so that they are walked like a parsed body.
+  const params = { ...(request.params as object) };
+  const query = { ...(request.query as object) };
+  for (const part of [params, query, request.body]) {
     const field = findUnstorableText(part);
     if (field === undefined) continue;
     const name = field || 'body';
