@@ -4,6 +4,7 @@ import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { verifySignedFile } from '#api/platform/signed-links.ts';
+import { decideFileAccess } from './file-access.ts';
 import { sendStoredFile } from './send-file.ts';
 import { storeUpload } from './upload.ts';
 
@@ -36,8 +37,13 @@ export function fileRoutes(app: FastifyZodInstance, ctx: AppContext): void {
     // The answer is the file's bytes, streamed: only the params go through a schema.
     schema: { params: getStaticAssetRoute.schema.params },
     handler: async (req, reply) => {
-      const { fiduciaryId } = requireTenant(req);
-      return sendStoredFile(ctx.db, ctx.storage, reply, { fileId: req.params.fileId, fiduciaryId });
+      const { fiduciaryId, currentRole, entityId } = requireTenant(req);
+      const { userId } = requirePrincipal(req);
+      const { fileId } = req.params;
+      // What the file belongs to decides (file-access.ts); a file the caller may not read is missing.
+      const basis = await decideFileAccess(ctx.db, { fiduciaryId, userId, currentRole, entityId }, fileId);
+      if (!basis) throw notFound();
+      return sendStoredFile(ctx.db, ctx.storage, reply, { fileId, fiduciaryId });
     },
   });
 }

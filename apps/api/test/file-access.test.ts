@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, demoApp } from './demo-callers.ts';
+import { type Caller, otherTenant } from './documents-fixtures.ts';
+import {
+  AVERY,
+  answers,
+  CAPTABLE,
+  closedDataRoomDocument,
+  executedNdaFile,
+  HARBOR,
+  INVESTORS,
+  PROVIDER,
+  publicLogo,
+  ROLES,
+  type Role,
+  STAFF,
+  uploadAs,
+} from './file-access-fixtures.ts';
+import type { TestApp } from './helpers.ts';
+
+/**
+ * Issue 13 point 2: every route that reads a stored file by its id, walked with every demo role,
+ * for five files. `GET static-assets/{id}` served another investor's executed NDA and a data-room
+ * file behind an unexecuted NDA to every member of the tenant; the expected answers are the table.
+ */
+
+type Route = 'static-assets' | 'mydocuments' | 'investors/document' | 'public/branding-images';
+type Case = 'averyExecutedNda' | 'harborExecutedNda' | 'closedDataRoom' | 'ownUpload' | 'publicLogo' | 'otherTenant';
+
+/** Members of the demo tenant without an investor role: the investor routes refuse them (403). */
+const NOT_INVESTORS: readonly Role[] = [...STAFF, 'issuer', ...CAPTABLE];
+/** The investor routes for a file that is no investor's document: 404 to investors, 403 to the rest. */
+const INVESTOR_ROUTE_MISSING = answers(404, [NOT_INVESTORS, 403]);
+const NOT_A_LOGO = answers(404);
+
+const EXPECTED: Record<Case, Record<Route, Record<Role, number>>> = {
+  averyExecutedNda: {
+    'static-assets': answers(404, [STAFF, 200], [AVERY, 200]),
+    mydocuments: answers(404, [NOT_INVESTORS, 403], [AVERY, 200]),
+    'investors/document': INVESTOR_ROUTE_MISSING,
+    'public/branding-images': NOT_A_LOGO,
+  },
+  harborExecutedNda: {
+    'static-assets': answers(404, [STAFF, 200], [HARBOR, 200]),
+    mydocuments: answers(404, [NOT_INVESTORS, 403], [HARBOR, 200]),
+    'investors/document': INVESTOR_ROUTE_MISSING,
+    'public/branding-images': NOT_A_LOGO,
+  },
+  closedDataRoom: {
+    'static-assets': answers(404, [STAFF, 200]),
+    // The data room of a discoverable opportunity says it is closed until the NDA is executed.
+    mydocuments: answers(404, [NOT_INVESTORS, 403], [INVESTORS, 403]),
+    'investors/document': INVESTOR_ROUTE_MISSING,
+    'public/branding-images': NOT_A_LOGO,
+  },
+  ownUpload: {
+    // Each caller's own upload, in the fiduciary they are logged in to (the provider's home for provider staff).
+    'static-assets': answers(200),
+    mydocuments: answers(403, [INVESTORS, 404]),
+    'investors/document': answers(403, [INVESTORS, 404]),
+    'public/branding-images': NOT_A_LOGO,
+  },
+  publicLogo: {
+    'static-assets': answers(200, [PROVIDER, 404]),
+    mydocuments: INVESTOR_ROUTE_MISSING,
+    'investors/document': INVESTOR_ROUTE_MISSING,
+    'public/branding-images': answers(200),
+  },
+  otherTenant: {
+    'static-assets': answers(404),
+    mydocuments: INVESTOR_ROUTE_MISSING,
+    'investors/document': INVESTOR_ROUTE_MISSING,
+    'public/branding-images': NOT_A_LOGO,
+  },
+};
+
+let d: DemoApp<Role>, t: TestApp, otherFid: string;
+const files = {} as Record<Exclude<Case, 'ownUpload'>, string>;
+const ownUploads = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  d = await demoApp(...ROLES);
+  t = d.t;
+  const other = await otherTenant(t);
+  otherFid = other.fid;
+  files.averyExecutedNda = await executedNdaFile(t, 'Avery Investor');
+  files.harborExecutedNda = await executedNdaFile(t, 'Harbor Family Office LLC');
+  files.closedDataRoom = (await closedDataRoomDocument(t)).file_id;
+  files.publicLogo = await publicLogo(t, d.fid);
+  files.otherTenant = other.fileId;
+  for (const role of ROLES) ownUploads[role] = await uploadAs(t, d[role]);
+}, 120_000);
+afterAll(() => t.close());
+
+function urlOf(route: Route, fid: string, fileId: string): string {
+  if (route === 'public/branding-images') return `/api/v1/public/branding-images/${fileId}`;
+  if (route === 'investors/document') return `/api/v1/fid/${fid}/investors/document/${fileId}`;
+  return `/api/v1/fid/${fid}/${route}/${fileId}`;
+}
+
+async function walk(kase: Case, route: Route, fid: (who: Caller) => string = () => d.fid) {
+  const actual = {} as Record<Role, number>;
+  for (const role of ROLES) {
+    const who = d[role];
+    const fileId = kase === 'ownUpload' ? ownUploads[role] : files[kase];
+    const headers = route === 'public/branding-images' ? {} : who.headers;
+    const res = await t.app.inject({ url: urlOf(route, fid(who), fileId), headers });
+    actual[role] = res.statusCode;
+    if (res.statusCode === 200 && route === 'static-assets') expect(res.rawPayload.length).toBeGreaterThan(0);
+  }
+  return actual;
+}
+
+describe('reading a stored file: one access decision for every route and role', () => {
+  for (const kase of Object.keys(EXPECTED) as Case[]) {
+    for (const route of Object.keys(EXPECTED[kase]) as Route[]) {
+      it(`${kase}: GET ${route}`, async () => {
+        const fid = kase === 'ownUpload' ? (who: Caller) => who.fid : undefined;
+        expect(await walk(kase, route, fid)).toEqual(EXPECTED[kase][route]);
+      });
+    }
+  }
+
+  it("another tenant's file stays missing when asked for under that tenant's path", async () => {
+    expect(await walk('otherTenant', 'static-assets', () => otherFid)).toEqual(answers(404));
+  });
+});
