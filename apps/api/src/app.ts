@@ -10,6 +10,7 @@ import { type FileStorage, localDiskStorage } from './platform/storage.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { fileRoutes, signedFileRoutes } from './modules/files/index.ts';
 import { MembershipCache } from './plugins/guards/membership-cache.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { tokenKeys } from './platform/tokens/tokens.ts';
 import { ListenHub, type ListenHubOptions } from './platform/listen-hub.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStorableTextGuard(app);
   registerAuth(app, ctx);
   registerSecurityHeaders(app, config.PUBLIC_URL);
+  await registerCompression(app);
   await registerOpenApi(app);
   // A truncated (over-limit) upload is detected and answered by the upload use case itself.
   await app.register(multipart, {

@@ -34,6 +34,13 @@ function setPageSecurityHeaders(reply: FastifyReply, policy: string): void {
     .header('cache-control', 'no-cache');
 }
 
+/** Hashed build output (assets/name-HASH.js) never changes under its name; other files may. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Serves the built web app on the API's port: hashed assets under /digital-locker/ (spec 2), and
  * index.html for every other GET outside /api (history-mode routing).
@@ -52,9 +59,13 @@ export async function registerWeb(
       prefix: ASSET_PREFIX,
       index: false,
       wildcard: true,
-      maxAge: '1y',
-      immutable: true,
-      setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+      // The build wrote brotli and gzip copies; the one the browser accepts is sent as it is.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('x-content-type-options', 'nosniff');
+        res.header('cache-control', cacheControlFor(filePath));
+      },
     });
   }
   const sendPage = (reply: FastifyReply) => {
