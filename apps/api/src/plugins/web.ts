@@ -37,7 +37,7 @@ function setPageSecurityHeaders(reply: FastifyReply, policy: string): void {
 /** Hashed build output (assets/name-HASH.js) never changes under its name; other files may. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
 
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
