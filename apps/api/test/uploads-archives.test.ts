@@ -17,10 +17,10 @@ const XML = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><x/>');
 const WINDOWS_PROGRAM = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00'), Buffer.alloc(200, 0x41)]);
 const LINUX_PROGRAM = Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(200, 0x42)]);
 
-type Entry = [name: string, bytes: Buffer, compress?: boolean];
+type Entry = readonly [name: string, bytes: Buffer, compress?: boolean];
 
 /** A ZIP built in memory, deflated unless an entry says otherwise. */
-async function zipOf(entries: Entry[]): Promise<Buffer> {
+async function zipOf(entries: readonly Entry[]): Promise<Buffer> {
   const zip = new ZipFile();
   for (const [name, bytes, compress = true] of entries) zip.addBuffer(bytes, name, { compress });
   zip.end();

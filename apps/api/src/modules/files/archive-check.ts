@@ -171,7 +171,7 @@ async function firstRefusal(
 ): Promise<string | null> {
   const queue = [...entries].sort((a, b) => a.offset - b.offset);
   const windowEnd = (e: EntryInfo) => e.offset + LOCAL_HEADER_ROOM + Math.min(e.compressedSize, ENTRY_HEAD_BYTES);
-  let held = Buffer.alloc(0);
+  let held: Buffer = Buffer.alloc(0);
   let heldStart = 0;
   const settle = (final: boolean): string | null => {
     const end = heldStart + held.length;
