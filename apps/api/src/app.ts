@@ -41,6 +41,7 @@ import { resourceRoutes } from './modules/resources/index.ts';
 import { serviceRequestRoutes } from './modules/service-requests/index.ts';
 import { createJobEngine } from './platform/jobs/index.ts';
 import { createMailer, emailJob } from './platform/email/index.ts';
+import { redactUrl } from './platform/log-redaction.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { issuerInterestRoutes } from './modules/issuer-interest/index.ts';
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
@@ -92,15 +93,13 @@ export interface BuildAppOptions {
   listener?: Pick<ListenHubOptions, 'autoReconnect' | 'backoffMs'>;
 }
 
-/** Query parameters whose values never reach the log (websocket tickets and the like). */
-const SECRET_QUERY = /([?&](?:token|ticket|code|signature)=)[^&]*/gi;
-
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh', '*.access'],
     serializers: {
-      req: (req) => ({ method: req.method, url: req.url?.replace(SECRET_QUERY, '$1[redacted]'), ip: req.ip }),
+      // Secret-looking query values never reach the log (platform/log-redaction.ts).
+      req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
     },
   };
 }

@@ -30,7 +30,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  appOptions: Pick<BuildAppOptions, 'listener'> = {},
+  appOptions: Pick<BuildAppOptions, 'listener' | 'loggerInstance'> = {},
 ): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;

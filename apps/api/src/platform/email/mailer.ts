@@ -15,8 +15,10 @@ export interface Mailer {
 }
 
 /**
- * With SMTP_URL, mail is sent; without it, its text is written to the log (LOGGED), so a development
- * install can follow e-mail links.
+ * With SMTP_URL, mail is sent; without it, it stays in the outbox table (LOGGED) and the log says
+ * only that it is there, by id and recipient: never its subject, body or links, which carry
+ * set-password, reset and invitation codes (SECURITY.md "Secrets never in logs"). A development
+ * install reads its e-mails with `npm run mail:outbox`.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
@@ -24,8 +26,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async deliver(mail) {
       if (!transport) {
         options.log.info(
-          { outbox_id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body_text },
-          'e-mail not sent (no SMTP_URL configured); stored in the outbox',
+          { outbox_id: mail.id, to: mail.to_address },
+          'e-mail not sent (no SMTP_URL configured); kept in the outbox: npm run mail:outbox',
         );
         return 'LOGGED';
       }

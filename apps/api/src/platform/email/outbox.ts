@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor, Trx } from '#api/db/database.ts';
 import { enqueueJob } from '../jobs/index.ts';
 
@@ -28,4 +29,15 @@ export async function enqueueEmail(db: Executor, email: OutgoingEmail): Promise<
   // Row and job commit together, also for a caller outside a transaction.
   if (db.isTransaction) await write(db as Trx);
   else await db.transaction().execute(write);
+}
+
+/** The newest outbox rows, newest first, optionally to one address (case-insensitive): `npm run mail:outbox`. */
+export function latestOutbox(db: Executor, args: { to?: string | undefined; limit: number }) {
+  return db
+    .selectFrom('email_outbox')
+    .select(['id', 'to_address', 'subject', 'kind', 'status', 'body_text', 'created_on'])
+    .$if(Boolean(args.to), (q) => q.where(sql<string>`lower(to_address)`, '=', (args.to ?? '').toLowerCase()))
+    .orderBy('id', 'desc')
+    .limit(args.limit)
+    .execute();
 }
