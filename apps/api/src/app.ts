@@ -190,7 +190,9 @@ export async function buildApp(options: BuildAppOptions) {
     systemNotificationPushJob(ctx),
     digitizeJob(ctx),
   ];
-  app.decorate('jobs', createJobEngine({ db, log: app.log, definitions }));
+  // The database URL again: a started engine's own connection holds a lock per job it runs (ADR 0024).
+  const connectionString = options.databaseUrl ?? config.DATABASE_URL;
+  app.decorate('jobs', createJobEngine({ db, log: app.log, definitions, connectionString }));
   // Queues exist before the first request can enqueue into them.
   app.addHook('onReady', () => app.jobs.install());
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '#api/db/database.ts';
 import { bossDb, JOB_SCHEMA } from './boss-db.ts';
 import { failureQueueOf, JOB_DEFAULTS, type JobData, type JobDefinition } from './job-definition.ts';
+import { JobLocks, ORPHANED_JOB_MESSAGE } from './job-locks.ts';
 import { type BossJob, runAttempt, runFailureHandler } from './job-runner.ts';
 
 /**
@@ -15,12 +16,23 @@ const WORKER_BATCH = 10;
 /** Failed jobs stay in pg-boss's job table, listed and retryable, this long before it archives them. */
 const FAILED_JOB_RETENTION_DAYS = 30;
 
+/** How often a started engine looks for jobs whose process died (it also looks once as it starts). */
+const ORPHAN_SWEEP_MS = 5_000;
+
+/** pg-boss 10's fetch statement (`fetchNextJob`): the one that makes jobs active. */
+const isFetch = (text: string) => text.includes('FOR UPDATE SKIP LOCKED') && text.includes("state = 'active'");
+
 export interface JobEngineOptions {
   db: Db;
   log: FastifyBaseLogger;
   definitions: readonly JobDefinition<unknown>[];
   /** How often a started engine's workers look for due jobs (default 1 s). */
   pollingIntervalSeconds?: number;
+  /**
+   * The database again, for the started engine's own connection that holds a lock per running job
+   * (JobLocks). Without it, a job whose process died waits for its expiry (timeoutSeconds).
+   */
+  connectionString?: string;
 }
 
 export interface JobEngine {
@@ -34,6 +46,11 @@ export interface JobEngine {
   drain(options?: { kinds?: readonly string[] }): Promise<number>;
   /** pg-boss's maintenance now: fails jobs whose worker died, archives old ones. */
   maintain(): Promise<void>;
+  /**
+   * Gives up now the active jobs whose process died (their lock is free): each is retried at once, or
+   * failed on its last attempt. A started engine does this as it starts and every 5 s; answers how many.
+   */
+  recoverOrphans(): Promise<number>;
   /** The server's workers (one per queue) and pg-boss's maintenance. */
   start(): Promise<void>;
   /** Stops the workers, waiting for the jobs they run. */
@@ -58,8 +75,14 @@ interface Queue {
  */
 export function createJobEngine(options: JobEngineOptions): JobEngine {
   const { db, log } = options;
+  const locks = options.connectionString ? new JobLocks({ connectionString: options.connectionString, log }) : null;
+  const direct = bossDb(db);
   const boss = new PgBoss({
-    db: bossDb(db),
+    // A started engine fetches on its lock connection, each job locked as it becomes active.
+    db: {
+      executeSql: (text, values) =>
+        locks?.opened && isFetch(text) ? locks.fetch(text, values) : direct.executeSql(text, values),
+    },
     schema: JOB_SCHEMA,
     // No cron schedules: the timekeeper would add a queue and a poller of its own.
     schedule: false,
@@ -70,6 +93,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
   const queues = options.definitions.flatMap((d) => queuesOf(d, { db, log }));
   let installing: Promise<void> | null = null;
   let started = false;
+  let sweeper: NodeJS.Timeout | null = null;
 
   async function install(): Promise<void> {
     const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
@@ -97,6 +121,25 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     await boss.complete(queue.name, job.id);
   }
 
+  /** One job of a started worker (or of drain): run, then completed or failed, then its lock released. */
+  async function runLocked(queue: Queue, job: BossJob): Promise<void> {
+    try {
+      await settle(queue, job);
+    } finally {
+      await locks?.release(job.id);
+    }
+  }
+
+  async function recoverOrphans(): Promise<number> {
+    if (!locks?.opened) return 0;
+    const recovered = await locks.recover(
+      queues.map((q) => q.name),
+      (name, id, conn) => boss.fail(name, id, { message: ORPHANED_JOB_MESSAGE }, { db: conn }),
+    );
+    if (recovered.length) log.warn({ jobs: recovered }, 'jobs of a process that stopped taken up again');
+    return recovered.length;
+  }
+
   const engine: JobEngine = {
     install() {
       installing ??= install().catch((err) => {
@@ -116,7 +159,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
         let ran = 0;
         for (const queue of selected.filter((q) => due.has(q.name))) {
           const jobs = (await boss.fetch<JobData>(queue.name, { batchSize: 10, includeMetadata: true })) as BossJob[];
-          for (const job of jobs) await settle(queue, job);
+          for (const job of jobs) await runLocked(queue, job);
           ran += jobs.length;
           if (queue.counted) counted += jobs.length;
         }
@@ -125,12 +168,22 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
       return counted;
     },
     maintain: () => boss.maintain(),
+    recoverOrphans,
     async start() {
       if (started) return;
       started = true;
       // Migrates pg-boss's own schema when a newer pg-boss needs it, and starts its maintenance.
       await boss.start();
       await engine.install();
+      if (locks) {
+        await locks.open();
+        // A job its process left running when it died is taken up now, not at its expiry.
+        const sweep = () =>
+          recoverOrphans().catch((err: unknown) => log.warn({ err }, 'jobs of stopped processes not recovered'));
+        await sweep();
+        sweeper = setInterval(sweep, ORPHAN_SWEEP_MS);
+        sweeper.unref();
+      }
       for (const queue of queues) {
         const pollingIntervalSeconds = queue.counted ? (options.pollingIntervalSeconds ?? 1) : 5;
         const batchSize = queue.counted ? WORKER_BATCH : 1;
@@ -141,13 +194,7 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
           queue.name,
           { pollingIntervalSeconds, batchSize, includeMetadata: true },
           async (jobs) => {
-            for (const job of jobs as BossJob[]) {
-              try {
-                await queue.run(job);
-              } catch (err) {
-                await boss.fail(queue.name, job.id, err as object);
-              }
-            }
+            for (const job of jobs as BossJob[]) await runLocked(queue, job);
             if (jobs.length === batchSize) boss.notifyWorker(workerId);
           },
         );
@@ -156,7 +203,11 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     async stop() {
       if (!started) return;
       started = false;
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
       await boss.stop({ graceful: true, timeout: 30_000, close: false });
+      // After the jobs it ran: their locks go with the connection.
+      await locks?.close();
     },
   };
   return engine;
