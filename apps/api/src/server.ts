@@ -8,6 +8,7 @@ import { DataDirInUseError, takeOverShutdownSignals } from './db/embedded.ts';
 import { loadPlatformCertificate } from './platform/platform-certificate.ts';
 import { loadSecrets } from './platform/secrets.ts';
 import { localDiskStorage } from './platform/storage.ts';
+import { partialMaxAgeMs, startLeftoverSweeps } from './platform/storage-leftovers.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-values.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -34,6 +35,12 @@ async function main(): Promise<void> {
   });
   // Seals signed documents, sends e-mail (and any other queued job); app.close() stops the workers.
   await app.jobs.start();
+  // Partial files of uploads whose process died mid-stream: removed now, then every hour.
+  const sweeps = startLeftoverSweeps({
+    removeLeftovers: storage.removeLeftovers,
+    maxAgeMs: partialMaxAgeMs(config.HTTP_REQUEST_TIMEOUT_MS),
+    log,
+  });
 
   takeOverShutdownSignals();
   let stopping = false;
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    await sweeps.stop();
     await app.close().catch((err) => log.error({ err }, 'close failed'));
     await database.close();
     log.info('stopped');

@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type Leftovers, removePartials } from './storage-leftovers.ts';
 
 /**
  * Where file bytes live. Keys are opaque relative paths chosen by the caller. The local-disk driver
@@ -13,6 +14,11 @@ export interface FileStorage {
   put(key: string, source: Readable): Promise<void>;
   read(key: string): Readable;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what a `put` whose process died left behind (the local disk's `.partial` files), last
+   * written before `before`; answers what went. A driver that leaves nothing behind has none.
+   */
+  removeLeftovers?(before: Date): Promise<Leftovers>;
 }
 
 export function localDiskStorage(root: string): FileStorage {
@@ -36,5 +42,6 @@ export function localDiskStorage(root: string): FileStorage {
     },
     read: (key) => createReadStream(resolve(key)),
     remove: (key) => rm(resolve(key), { force: true }),
+    removeLeftovers: (before) => removePartials(root, before),
   };
 }
