@@ -13,6 +13,7 @@ import { MembershipCache } from './plugins/guards/membership-cache.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { tokenKeys } from './platform/tokens/tokens.ts';
 import { ListenHub, type ListenHubOptions } from './platform/listen-hub.ts';
+import { LiveSessions } from './platform/session-revocation.ts';
 import { ceremonyRoutes, createSigning, sealJob } from './modules/ceremony/index.ts';
 import { dealAdapter, dealCountersignAdapter, dealSigningRoutes } from './modules/deal-signing/index.ts';
 import { dealDeskRoutes } from './modules/deal-desk/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
     storage: options.storage ?? localDiskStorage(path.join(config.DATA_DIR, 'files')),
     listener,
     memberships: new MembershipCache(listener),
+    sessions: new LiveSessions(listener),
   };
   const ctx: AppContext = {
     ...platform,
@@ -159,7 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
       providerUsers: createProviderUsers(platform),
     },
   };
-  app.decorate('platform', { listener, memberships: ctx.memberships });
+  app.decorate('platform', { listener, memberships: ctx.memberships, sessions: ctx.sessions });
   registerErrorHandler(app);
   registerStorableTextGuard(app);
   registerAuth(app, ctx);
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions) {
   listener.start();
   app.addHook('onClose', async () => {
     ctx.memberships.detach();
+    ctx.sessions.detach();
     ctx.modules.opportunities.close();
     ctx.modules.investorDirectory.close();
     ctx.modules.providerUsers.close();
@@ -286,6 +289,6 @@ export async function buildApp(options: BuildAppOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's listen hub and membership memo (tests look at and steer them). */
-    platform: { listener: ListenHub; memberships: MembershipCache };
+    platform: { listener: ListenHub; memberships: MembershipCache; sessions: LiveSessions };
   }
 }

@@ -252,6 +252,7 @@ describe('ping', () => {
         fiduciaryId: investor.fid,
         role: 'fiduciary_investor',
         entityId: null,
+        sessionId: null,
       });
       const ws = new WebSocket(`ws://127.0.0.1:${port}/api/v1/fid/${investor.fid}/websocket?token=${ticket}`, {
         autoPong,

@@ -48,6 +48,8 @@ export interface WebsocketTicketTable {
   fiduciary_id: string;
   role: string;
   entity_id: string | null;
+  /** The session (refresh-token family) that asked for the ticket; its end closes the socket. */
+  session_id: string | null;
   expires_on: ColumnType<Date, Date | string, Date | string>;
   used_on: NullableTime;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { MembershipCache } from '../plugins/guards/membership-cache.ts';
 import type { TokenKeys } from '../platform/tokens/tokens.ts';
 import type { ListenHub } from '../platform/listen-hub.ts';
+import type { LiveSessions } from '../platform/session-revocation.ts';
 import type { FileStorage } from '../platform/storage.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface AppContext {
   listener: ListenHub;
   /** The tenant guard's memberships, kept while the listener hears their changes. */
   memberships: MembershipCache;
+  /** Whether an access token's session is still open, kept while the listener hears revocations. */
+  sessions: LiveSessions;
   /** The modules' state, built once per app (ModuleState). */
   modules: ModuleState;
 }

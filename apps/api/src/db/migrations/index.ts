@@ -39,6 +39,7 @@ import * as captableLedger from './20261128_0000_captable_ledger.ts';
 import * as capSecurityTermsIdx from './20261128_0100_cap_security_terms_idx.ts';
 import * as capOcfObject from './20261128_0300_cap_ocf_object.ts';
 import * as fileHolderIndexes from './20261128_0410_file_holder_indexes.ts';
+import * as sessionRevokedNotify from './20261128_0500_session_revoked_notify.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0100_cap_security_terms_idx': capSecurityTermsIdx,
   '20261128_0300_cap_ocf_object': capOcfObject,
   '20261128_0410_file_holder_indexes': fileHolderIndexes,
+  '20261128_0500_session_revoked_notify': sessionRevokedNotify,
 };

@@ -128,13 +128,16 @@ export async function revokeFamily(db: Executor, familyId: string, liveOnly = fa
   await update.execute();
 }
 
-export async function revokeAllOfUser(db: Executor, userId: string) {
-  await db
+/** Ends every session of a user; answers the sessions (families) it ended. */
+export async function revokeAllOfUser(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_token')
     .set({ revoked_on: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_on', 'is', null)
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((r) => r.family_id))];
 }
 
 /** Records the TOTP time step just used, so the same code cannot log in twice. */

@@ -70,8 +70,9 @@ export async function createPasswordToken(
 }
 
 /**
- * Sets a new password from a single-use token; every open session of the user is ended and the
- * account's login failures are cleared (a stranger's wrong passwords no longer slow its owner down).
+ * Sets a new password from a single-use token; every open session of the user is ended (its access
+ * tokens too, at once: ADR 0001) and the account's login failures are cleared (a stranger's wrong
+ * passwords no longer slow its owner down).
  */
 export async function completePasswordToken(
   ctx: AppContext,
@@ -80,13 +81,15 @@ export async function completePasswordToken(
   const problems = passwordProblems(args.password);
   if (problems.length) throw new AppError('BAD_REQUEST', `Password ${problems.join(', ')}`);
   const passwordHash = await hashPassword(args.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.db.transaction().execute(async (trx) => {
     const used = await consumePasswordToken(trx, hashOpaqueToken(args.token), args.kind);
     if (!used) throw new AppError('BAD_REQUEST', LINK_INVALID, 'LINK_INVALID');
     await setPasswordHash(trx, used.user_id, passwordHash);
-    await revokeAllOfUser(trx, used.user_id);
+    const families = await revokeAllOfUser(trx, used.user_id);
     const user = await findUserById(trx, used.user_id);
     if (user) await clearAccountThrottle(trx, user.email);
     await recordAudit(trx, { fiduciary_id: null, actor_user_id: used.user_id, kind: `password_${args.kind}` });
+    return families;
   });
+  ctx.sessions.forget(ended);
 }

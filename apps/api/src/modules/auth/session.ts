@@ -19,14 +19,19 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export function accessFor(ctx: AppContext, userId: string, tenant: string, context: RefreshContext) {
-  return signAccessToken(ctx.keys, {
-    sub: userId,
-    tenant,
-    current_fiduciary_id: context.fiduciary_id,
-    current_entity_id: context.entity_id,
-    current_role: context.role,
-  });
+/** An access token of a session (refresh-token family): it stops working when the session ends. */
+export function accessFor(ctx: AppContext, userId: string, tenant: string, context: RefreshContext, sessionId: string) {
+  return signAccessToken(
+    ctx.keys,
+    {
+      sub: userId,
+      tenant,
+      current_fiduciary_id: context.fiduciary_id,
+      current_entity_id: context.entity_id,
+      current_role: context.role,
+    },
+    sessionId,
+  );
 }
 
 /** Issues a refresh token of a given family (a new one at login, the same one on rotation). */
@@ -66,15 +71,16 @@ export async function openSession(
     throw new AppError('UNAUTHORIZED', 'Your account has no access to any fiduciary yet.');
   }
   const context = { fiduciary_id: current.fiduciary_id, role: current.role, entity_id: current.entity_id };
+  const familyId = randomUUID();
   const refresh = await issueRefresh(ctx.db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     familyCreatedOn: new Date(),
     context,
     client,
   });
   return {
-    access: await accessFor(ctx, user.id, current.tenant, context),
+    access: await accessFor(ctx, user.id, current.tenant, context, familyId),
     refresh,
     user: {
       id: user.id,

@@ -53,6 +53,7 @@ export async function exchangeSsoToken(ctx: AppContext, token: string, client: C
   const claimed = await claimSsoToken(ctx.db, hashOpaqueToken(token));
   if (!claimed) throw new AppError('UNAUTHORIZED', SSO_TOKEN_INVALID);
   const context = { fiduciary_id: claimed.fiduciary_id, role: CAPTABLE_ROLES.HOLDER, entity_id: claimed.entity_id };
+  const familyId = randomUUID();
   const refresh = await ctx.db.transaction().execute(async (trx) => {
     await recordAudit(trx, {
       fiduciary_id: claimed.fiduciary_id,
@@ -63,12 +64,12 @@ export async function exchangeSsoToken(ctx: AppContext, token: string, client: C
     });
     return issueRefresh(trx, {
       userId: claimed.user_id,
-      familyId: randomUUID(),
+      familyId,
       familyCreatedOn: new Date(),
       context,
       client,
     });
   });
-  const access = await accessFor(ctx, claimed.user_id, claimed.slug, context);
+  const access = await accessFor(ctx, claimed.user_id, claimed.slug, context, familyId);
   return { access, refresh, current_role: CAPTABLE_ROLES.HOLDER };
 }

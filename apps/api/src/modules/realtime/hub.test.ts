@@ -11,7 +11,7 @@ function fakeClient(fiduciaryId: string, userId: string, isViewer = false) {
     readyState: 1,
     send: (data: string | Buffer) => sent.push(data.toString()),
   } as unknown as WebSocket;
-  const client: SocketClient = { socket, fiduciaryId, userId, isViewer, isAlive: true };
+  const client: SocketClient = { socket, fiduciaryId, userId, sessionId: null, isViewer, isAlive: true };
   return { client, sent };
 }
 

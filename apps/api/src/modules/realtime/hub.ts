@@ -5,6 +5,8 @@ export interface SocketClient {
   socket: WebSocket;
   fiduciaryId: string;
   userId: string;
+  /** The session that opened the socket; when it ends the socket is closed. */
+  sessionId: string | null;
   /** Viewers get no pushes at all (spec 6 "Viewers see no notifications"). */
   isViewer: boolean;
   isAlive: boolean;

@@ -6,7 +6,15 @@ import { SYSTEM_NOTIFICATION_COLUMNS } from '../system-notifications/index.ts';
 /** Stores a websocket ticket by its SHA-256; the ticket itself is never stored. */
 export async function insertTicket(
   db: Executor,
-  row: { tokenHash: Buffer; userId: string; fiduciaryId: string; role: string; entityId: string | null; expires: Date },
+  row: {
+    tokenHash: Buffer;
+    userId: string;
+    fiduciaryId: string;
+    role: string;
+    entityId: string | null;
+    sessionId: string | null;
+    expires: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('websocket_ticket')
@@ -16,6 +24,7 @@ export async function insertTicket(
       fiduciary_id: row.fiduciaryId,
       role: row.role,
       entity_id: row.entityId,
+      session_id: row.sessionId,
       expires_on: row.expires,
     })
     .execute();
@@ -37,7 +46,7 @@ export function spendTicket(db: Executor, tokenHash: Buffer) {
     .where('token_hash', '=', tokenHash)
     .where('used_on', 'is', null)
     .where('expires_on', '>', sql<Date>`now()`)
-    .returning(['user_id', 'fiduciary_id', 'role', 'entity_id'])
+    .returning(['user_id', 'fiduciary_id', 'role', 'entity_id', 'session_id'])
     .executeTakeFirst();
 }
 

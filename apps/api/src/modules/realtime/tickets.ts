@@ -12,6 +12,8 @@ export interface TicketOwner {
   fiduciaryId: string;
   role: string;
   entityId: string | null;
+  /** The session that asked for the ticket: the socket closes when it ends (ADR 0001). */
+  sessionId: string | null;
 }
 
 /** A random single-use ticket; only its SHA-256 is stored (any API process can check it). */
@@ -32,5 +34,11 @@ export async function consumeTicket(db: Executor, ticket: string, fiduciaryId: s
   if (!ticket || ticket.length > 128) return null;
   const row = await spendTicket(db, hashTicket(ticket));
   if (!row || row.fiduciary_id !== fiduciaryId) return null;
-  return { userId: row.user_id, fiduciaryId: row.fiduciary_id, role: row.role, entityId: row.entity_id };
+  return {
+    userId: row.user_id,
+    fiduciaryId: row.fiduciary_id,
+    role: row.role,
+    entityId: row.entity_id,
+    sessionId: row.session_id,
+  };
 }

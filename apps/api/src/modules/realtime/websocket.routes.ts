@@ -6,8 +6,10 @@ import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requirePrincipal, requireTenant } from '#api/plugins/guards/index.ts';
 import { NOTIFICATION_CHANNEL } from '#api/platform/notification-channel.ts';
+import { SESSION_REVOKED_CHANNEL } from '#api/platform/session-revocation.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { type SocketClient, SocketHub } from './hub.ts';
+import { createSessionCloser } from './session-closer.ts';
 import { consumeTicket, issueTicket, type TicketOwner } from './tickets.ts';
 
 export interface RealtimeOptions {
@@ -28,6 +30,8 @@ export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext,
   const hub = new SocketHub();
   const dispatcher = createDispatcher(ctx.db, hub, app.log);
   ctx.listener.subscribe(NOTIFICATION_CHANNEL, dispatcher);
+  const closer = createSessionCloser(ctx, hub);
+  ctx.listener.subscribe(SESSION_REVOKED_CHANNEL, closer);
   const owners = new WeakMap<FastifyRequest, TicketOwner>();
 
   const ping = setInterval(() => {
@@ -46,6 +50,7 @@ export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext,
   app.addHook('preClose', async () => {
     clearInterval(ping);
     ctx.listener.unsubscribe(NOTIFICATION_CHANNEL, dispatcher);
+    ctx.listener.unsubscribe(SESSION_REVOKED_CHANNEL, closer);
     for (const client of hub.clients()) client.socket.close(1001, 'Server shutting down');
   });
   await app.register(websocket, { options: { maxPayload: options.maxPayload ?? 1024 } });
@@ -71,6 +76,7 @@ export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext,
         socket,
         fiduciaryId: owner.fiduciaryId,
         userId: owner.userId,
+        sessionId: owner.sessionId,
         isViewer: !can(owner.role, 'notifications.receive'),
         isAlive: true,
       };
@@ -95,7 +101,7 @@ export async function registerRealtime(app: FastifyZodInstance, ctx: AppContext,
       socket.send(formatSocketFrame({ data: { status: 'connected' } }));
     },
   });
-  return { hub, dispatcher };
+  return { hub, dispatcher, closer };
 }
 
 type RawConnection = { _httpMessage?: { detachSocket?(socket: unknown): void } | null };
@@ -112,9 +118,10 @@ export function websocketTicketRoutes(app: FastifyZodInstance, ctx: AppContext):
     ...createWebsocketTicketRoute,
     handler: async (req) => {
       const tenant = requireTenant(req);
-      const { userId } = requirePrincipal(req);
+      const { userId, sessionId } = requirePrincipal(req);
       const data = await issueTicket(ctx.db, {
         userId,
+        sessionId,
         fiduciaryId: tenant.fiduciaryId,
         role: tenant.currentRole ?? tenant.roles[0] ?? '',
         entityId: tenant.entityId,

@@ -28,7 +28,10 @@ export async function listSessions(
   }));
 }
 
-/** Ends one session of the user and audits it; another user's session answers like a missing one. */
+/**
+ * Ends one session of the user and audits it; its access tokens answer 401 from the next request
+ * on (ADR 0001). Another user's session answers like a missing one.
+ */
 export async function revokeSession(
   ctx: AppContext,
   args: { userId: string; fiduciaryId: string; sessionId: string },
@@ -42,6 +45,7 @@ export async function revokeSession(
       subject: args.sessionId,
     });
   });
+  ctx.sessions.forget([args.sessionId]);
 }
 
 /**

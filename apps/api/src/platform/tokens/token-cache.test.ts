@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { VerifiedTokenCache } from './token-cache.ts';
 
-const claims = { sub: 'u', tenant: 't', current_fiduciary_id: 'f', current_entity_id: null, current_role: 'r' };
+const claims = {
+  claims: { sub: 'u', tenant: 't', current_fiduciary_id: 'f', current_entity_id: null, current_role: 'r' },
+  sessionId: 's',
+};
 
 describe('VerifiedTokenCache', () => {
   it('answers a token until it expires, then forgets it', () => {

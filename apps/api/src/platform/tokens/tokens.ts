@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type AccessClaims, accessClaimsSchema } from '@dl/contracts';
 import { AppError } from '#api/lib/app-error.ts';
-import { VerifiedTokenCache } from './token-cache.ts';
+import { type VerifiedAccess, VerifiedTokenCache } from './token-cache.ts';
 
 const ISSUER = 'digital-locker';
 
@@ -16,10 +16,15 @@ export function tokenKeys(secret: string, accessTtlSeconds: number): TokenKeys {
   return { secret: new TextEncoder().encode(secret), accessTtlSeconds, verified: new VerifiedTokenCache() };
 }
 
-/** Access JWT: tenant, current fiduciary, entity and role (spec 3 "Auth state"). */
-export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Access JWT: tenant, current fiduciary, entity and role (spec 3 "Auth state"), and `sid`, the
+ * session (refresh-token family) it was issued for: when that session ends, so does the token.
+ */
+export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, sessionId: string): Promise<string> {
   const { sub, ...rest } = claims;
-  return new SignJWT({ ...rest, typ: 'access' })
+  return new SignJWT({ ...rest, sid: sessionId, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuer(ISSUER)
@@ -28,15 +33,22 @@ export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Pr
     .sign(keys.secret);
 }
 
-export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims> {
+/**
+ * Checks an access token's signature, type and lifetime; a token without its session (one signed
+ * before sessions were named) is refused, and the client refreshes. Whether the session is still
+ * open is the caller's check.
+ */
+export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<VerifiedAccess> {
   const cached = keys.verified.get(token);
   if (cached) return cached;
   try {
     const { payload } = await jwtVerify(token, keys.secret, { issuer: ISSUER, algorithms: ['HS256'] });
     if (payload.typ !== 'access' || !payload.exp) throw new AppError('UNAUTHORIZED', 'Invalid token.');
-    const claims = accessClaimsSchema.parse(payload);
-    keys.verified.set(token, claims, payload.exp * 1000);
-    return claims;
+    if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid))
+      throw new AppError('UNAUTHORIZED', 'Invalid token.');
+    const access = { claims: accessClaimsSchema.parse(payload), sessionId: payload.sid };
+    keys.verified.set(token, access, payload.exp * 1000);
+    return access;
   } catch (err) {
     if (err instanceof errors.JWTExpired) throw new AppError('UNAUTHORIZED', 'Token has expired.');
     throw new AppError('UNAUTHORIZED', 'Invalid token.');
