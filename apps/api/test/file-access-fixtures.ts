@@ -97,7 +97,7 @@ export async function closedDataRoomDocument(t: TestApp) {
   return t.db
     .selectFrom('document as d')
     .innerJoin('opportunity as o', 'o.id', 'd.opportunity_id')
-    .select(['d.id', 'd.file_id', 'o.name as opportunity'])
+    .select(['d.id', 'd.file_id', 'd.opportunity_id', 'o.name as opportunity'])
     .where('d.doc_class', '=', 'DATA_ROOM')
     .where('o.status', '=', 'Published')
     .where('o.issuer_id', '<>', issuer.issuer_id as string)

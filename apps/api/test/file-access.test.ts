@@ -75,6 +75,7 @@ const EXPECTED: Record<Case, Record<Route, Record<Role, number>>> = {
 };
 
 let d: DemoApp<Role>, t: TestApp, otherFid: string;
+let dataRoomDoc: { id: string; opportunity_id: string };
 const files = {} as Record<Exclude<Case, 'ownUpload'>, string>;
 const ownUploads = {} as Record<Role, string>;
 
@@ -85,7 +86,9 @@ beforeAll(async () => {
   otherFid = other.fid;
   files.averyExecutedNda = await executedNdaFile(t, 'Avery Investor');
   files.harborExecutedNda = await executedNdaFile(t, 'Harbor Family Office LLC');
-  files.closedDataRoom = (await closedDataRoomDocument(t)).file_id;
+  const closed = await closedDataRoomDocument(t);
+  files.closedDataRoom = closed.file_id;
+  dataRoomDoc = closed;
   files.publicLogo = await publicLogo(t, d.fid);
   files.otherTenant = other.fileId;
   for (const role of ROLES) ownUploads[role] = await uploadAs(t, d[role]);
@@ -121,7 +124,56 @@ describe('reading a stored file: one access decision for every route and role', 
     }
   }
 
+  it("issuer staff read their own company's documents, not another company's", async () => {
+    const own = await t.db
+      .selectFrom('document as d')
+      .innerJoin('opportunity as o', 'o.id', 'd.opportunity_id')
+      .innerJoin('membership as m', 'm.issuer_id', 'o.issuer_id')
+      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .select('d.file_id')
+      .where('u.email', '=', 'issuer@demo.test')
+      .where('d.doc_class', '=', 'DATA_ROOM')
+      .executeTakeFirstOrThrow();
+    const read = (fileId: string) =>
+      t.app.inject({ url: urlOf('static-assets', d.fid, fileId), headers: d.issuer.headers });
+    expect((await read(own.file_id)).statusCode).toBe(200);
+    expect((await read(files.closedDataRoom)).statusCode).toBe(404);
+  });
+
   it("another tenant's file stays missing when asked for under that tenant's path", async () => {
     expect(await walk('otherTenant', 'static-assets', () => otherFid)).toEqual(answers(404));
   });
+});
+
+/** The same closed data-room file named by its document, on every route that reads a document. */
+const BY_RECORD: Record<string, { url: () => string; expected: Record<Role, number> }> = {
+  'mydocuments/{docId}': {
+    url: () => `/api/v1/fid/${d.fid}/mydocuments/${dataRoomDoc.id}`,
+    expected: answers(404, [NOT_INVESTORS, 403], [INVESTORS, 403]),
+  },
+  'investors/document/{docId}': {
+    url: () => `/api/v1/fid/${d.fid}/investors/document/${dataRoomDoc.id}`,
+    expected: INVESTOR_ROUTE_MISSING,
+  },
+  'fiduciary-documents/{docId}': {
+    url: () => `/api/v1/fid/${d.fid}/fiduciary-documents/${dataRoomDoc.id}`,
+    expected: INVESTOR_ROUTE_MISSING,
+  },
+  'issuers/opportunities/{id}/documents/{docId}/versions/{versionId}/file': {
+    url: () =>
+      `/api/v1/fid/${d.fid}/issuers/opportunities/${dataRoomDoc.opportunity_id}/documents/${dataRoomDoc.id}/versions/${dataRoomDoc.id}/file`,
+    // The issuer portal refuses members who are not issuer staff; another company's document is missing.
+    expected: answers(403, [PROVIDER, 404], [['issuer'], 404]),
+  },
+};
+
+describe('a closed data-room file named by its document', () => {
+  for (const [route, { url, expected }] of Object.entries(BY_RECORD)) {
+    it(`GET ${route}`, async () => {
+      const actual = {} as Record<Role, number>;
+      for (const role of ROLES)
+        actual[role] = (await t.app.inject({ url: url(), headers: d[role].headers })).statusCode;
+      expect(actual).toEqual(expected);
+    });
+  }
 });
