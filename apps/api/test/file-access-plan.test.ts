@@ -60,11 +60,25 @@ describe('the file access decision reads by index', () => {
       entityId: investor.entityId,
     };
     const dataRoom = await closedDataRoomDocument(t);
+    const coMember = await t.db
+      .insertInto('stored_file')
+      .values({
+        fiduciary_id: investor.fid,
+        uploaded_by: await userIdOf('investor-admin@demo.test'),
+        name: 'attachment.pdf',
+        mime_type: 'application/pdf',
+        size: 1,
+        sha256: 'x',
+        storage_key: `${investor.fid}/plan-attachment`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const plans = [
+      ...(await plansOf(reader, coMember.id)),
       ...(await plansOf(reader, dataRoom.file_id)),
       ...(await plansOf(reader, await executedNdaFile(t, 'Harbor Family Office LLC'))),
     ];
-    expect(plans.length).toBeGreaterThanOrEqual(8);
+    expect(plans.length).toBeGreaterThanOrEqual(12);
     for (const plan of plans) expect(plan).not.toContain('Seq Scan');
   });
 

@@ -140,6 +140,25 @@ describe('reading a stored file: one access decision for every route and role', 
     expect((await read(files.closedDataRoom)).statusCode).toBe(404);
   });
 
+  it("a co-member's attachment to the entity's answers, and only to that entity's members", async () => {
+    const attachment = ownUploads.investorAdmin;
+    const read = (who: Role) =>
+      t.app.inject({ url: urlOf('static-assets', d.fid, attachment), headers: d[who].headers });
+    expect((await read('viewer')).statusCode).toBe(404);
+    // Avery names Harbor's upload in Avery's own answers: still not Avery's to read.
+    const answerWith = (entity: string | null) =>
+      t.db
+        .updateTable('nda')
+        .set({ pre_form_response: JSON.stringify({ attachments: [attachment] }) })
+        .where('entity_id', '=', entity as string)
+        .execute();
+    await answerWith(d.investor.entityId);
+    expect((await read('investor')).statusCode).toBe(404);
+    await answerWith(d.viewer.entityId);
+    expect((await read('viewer')).statusCode).toBe(200);
+    expect((await read('investor')).statusCode).toBe(404);
+  });
+
   it("another tenant's file stays missing when asked for under that tenant's path", async () => {
     expect(await walk('otherTenant', 'static-assets', () => otherFid)).toEqual(answers(404));
   });

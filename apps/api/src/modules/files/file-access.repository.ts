@@ -1,4 +1,5 @@
 import { rolesFor } from '@dl/domain';
+import { type Expression, sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 
 /**
@@ -108,4 +109,46 @@ export async function findIssuerIds(db: Executor, fiduciaryId: string, userId: s
     .where('role', 'in', rolesFor('issuer.enter'))
     .execute();
   return rows.map((r) => r.issuer_id as string);
+}
+
+/**
+ * Whether the answers of one of `entityIds` (its form responses, the forms answered with its NDAs and
+ * deals) name the file, and the file's uploader is a member of that same entity: a co-member's
+ * attachment. Read by the entity index of each table; only those entities' rows are looked at.
+ */
+export async function isEntityAnswerFile(
+  db: Executor,
+  args: { fiduciaryId: string; fileId: string; uploadedBy: string; entityIds: readonly string[] },
+): Promise<boolean> {
+  if (args.entityIds.length === 0) return false;
+  const { fiduciaryId, fileId, uploadedBy, entityIds } = args;
+  const uploaderHolds = (entity: Expression<string | null>) =>
+    sql<boolean>`exists (select 1 from membership m where m.fiduciary_id = ${fiduciaryId}
+      and m.user_id = ${uploadedBy} and m.entity_id = ${entity})`;
+  const names = (answers: Expression<unknown>) => sql<boolean>`position(${fileId} in ${answers}::text) > 0`;
+  const row = await db
+    .selectFrom('form_response as r')
+    .select(sql<number>`1`.as('hit'))
+    .where('r.fiduciary_id', '=', fiduciaryId)
+    .where('r.entity_id', 'in', entityIds)
+    .where((eb) => eb.and([names(eb.ref('r.response')), uploaderHolds(eb.ref('r.entity_id'))]))
+    .unionAll(
+      db
+        .selectFrom('nda as n')
+        .select(sql<number>`1`.as('hit'))
+        .where('n.fiduciary_id', '=', fiduciaryId)
+        .where('n.entity_id', 'in', entityIds)
+        .where((eb) => eb.and([names(eb.ref('n.pre_form_response')), uploaderHolds(eb.ref('n.entity_id'))])),
+    )
+    .unionAll(
+      db
+        .selectFrom('investment as i')
+        .select(sql<number>`1`.as('hit'))
+        .where('i.fiduciary_id', '=', fiduciaryId)
+        .where('i.entity_id', 'in', entityIds)
+        .where((eb) => eb.and([names(eb.ref('i.pre_form_response')), uploaderHolds(eb.ref('i.entity_id'))])),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }

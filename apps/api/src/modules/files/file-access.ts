@@ -7,6 +7,7 @@ import {
   findHoldingDocuments,
   findIssuerIds,
   type HoldingDocument,
+  isEntityAnswerFile,
   isResourceFile,
 } from './file-access.repository.ts';
 
@@ -26,6 +27,7 @@ export type FileAccessBasis =
   | 'TENANT_STAFF'
   | 'RESOURCE'
   | 'OWN_SIGNED_COPY'
+  | 'ENTITY_ANSWER'
   | 'DOCUMENT'
   | 'COMPANY_DOCUMENT';
 
@@ -74,6 +76,8 @@ async function documentAllows(
  * - RESOURCE: it is a resource's document (every member's to read);
  * - OWN_SIGNED_COPY: a signed NDA, deal or fiduciary document of an entity the reader acts for as
  *   investor, or the result of the reader's own signing session or their own certificate;
+ * - ENTITY_ANSWER: an attachment to the answers (forms, NDA and deal questions) of an entity the
+ *   reader acts for as investor, uploaded by a member of that same entity (a co-member's upload);
  * - DOCUMENT: a document holding it passes the document rule for the investor's current entity
  *   (discoverable opportunity; data room only after the entity's NDA is executed; addressed
  *   documents only to the reader's entities);
@@ -99,6 +103,11 @@ export async function decideFileAccess(
     ? (await investorEntities(db, reader.fiduciaryId, reader.userId)).map((e) => e.entityId)
     : [];
   if (owners.entityIds.some((id) => entityIds.includes(id))) return 'OWN_SIGNED_COPY';
+  if (
+    file.uploaded_by &&
+    (await isEntityAnswerFile(db, { fiduciaryId: reader.fiduciaryId, fileId, uploadedBy: file.uploaded_by, entityIds }))
+  )
+    return 'ENTITY_ANSWER';
 
   const documents = await findHoldingDocuments(db, reader.fiduciaryId, fileId);
   if (documents.length === 0) return null;
