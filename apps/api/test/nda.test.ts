@@ -261,11 +261,13 @@ describe('NDA: pre-form, e-sign, seal, countersign, executed', { timeout: 60_000
     expect((await call('fidAdmin', 'GET', `/api/v1/fid/${fid}/issuers/nda`)).json().count).toBe(1);
   });
 
-  it('refuses the countersign to investors, other issuers, other members (403) and strangers (404)', async () => {
+  it('refuses the countersign to investors and other members (403), other companies and strangers (404)', async () => {
     const url = `/api/v1/fid/${fid}/issuers/nda/${ndaId}/countersign`;
-    for (const who of ['investor', 'viewer', 'otherIssuerAdmin', 'fidEditor']) {
+    for (const who of ['investor', 'viewer', 'fidEditor']) {
       expect((await call(who, 'POST', url, { signature_text: 'Someone' })).statusCode).toBe(403);
     }
+    // Another company's signatory does not see this company's NDA (its list is empty): 404, not 403.
+    expect((await call('otherIssuerAdmin', 'POST', url, { signature_text: 'Someone' })).statusCode).toBe(404);
     expect((await call('outsider', 'POST', url, { signature_text: 'Someone' })).statusCode).toBe(404);
     expect((await call('issuerAdmin', 'POST', url, { signature_text: '' })).statusCode).toBe(400);
   });

@@ -21,16 +21,17 @@ const issuerNdaPage = (sessionId: string) => `${ISSUER_NDA_PATH}?esign=${session
 
 /**
  * The NDA when the caller signs for its company (`nda.countersign_issuer` in a membership naming the
- * NDA's issuer): another tenant's or an unknown NDA answers 404; a member without a signatory role,
- * another company's signatory and the fiduciary's own signatories (who countersign from the fund-admin
- * portal) answer 403, as the issuer's countersign call always has.
+ * NDA's issuer): another tenant's, another company's (its signatory does not see it) or an unknown NDA
+ * answers 404; a member without a signatory role and the fiduciary's own signatories (who countersign
+ * from the fund-admin portal) answer 403, as the issuer's countersign call does.
  */
 async function requireIssuerSignatory(ctx: AppContext, who: Caller, ndaId: string) {
   const subject = await findNdaSubject(ctx.db, who.fiduciaryId, ndaId);
   if (!subject) throw notFound();
   const scope = await requireNdaSignatory(ctx.db, who.fiduciaryId, who.userId);
-  if (!scope.issuerIds.includes(subject.issuer_id)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
-  return subject;
+  if (scope.issuerIds.includes(subject.issuer_id)) return subject;
+  if (!scope.allIssuers) throw notFound();
+  throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
 }
 
 /**

@@ -73,9 +73,12 @@ export async function requireNdaSignatory(db: Executor, fiduciaryId: string, use
   return { allIssuers, issuerIds };
 }
 
-/** The NDA's issuer must be within the signatory's reach; else 403. */
+/**
+ * The NDA's issuer must be within the signatory's reach: another company's NDA answers 404, as one of
+ * another tenant (the caller's NDA list does not show it either).
+ */
 export function requireSignatoryFor(scope: SignatoryScope, issuerId: string): void {
-  if (!scope.allIssuers && !scope.issuerIds.includes(issuerId)) throw new AppError('FORBIDDEN', STAFF_NOT_PERMITTED);
+  if (!scope.allIssuers && !scope.issuerIds.includes(issuerId)) throw notFound();
 }
 
 /** The caller's issuer-portal memberships in this tenant: their roles by company (ADR 0030). */
