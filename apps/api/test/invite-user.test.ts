@@ -1,11 +1,12 @@
-import { TEARSHEET_INVITE_SENT } from '@dl/contracts';
+import { AUTH_TOKEN_HEADER, TEARSHEET_INVITE_SENT } from '@dl/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATIONS_PER_INVITER, TOO_MANY_INVITATIONS } from '#api/modules/invitations/inviter-limit.ts';
+import { KYC_BEFORE_NDA } from '#api/modules/invitations/kyc-gate.ts';
 import { type DemoApp, demoApp } from './demo-callers.ts';
 import type { Caller } from './documents-fixtures.ts';
 import { createFiduciary, createUser } from './factories.ts';
 import { login } from './helpers.ts';
-import { codeOf, openInvitation } from './onboarding-fixtures.ts';
+import { codeOf, loginWithToken, openInvitation, registerWith } from './onboarding-fixtures.ts';
 
 /**
  * Issue 13 point 3: `POST tearsheet/invite-user/signup` made investor accounts outside the KYC gate,
@@ -121,7 +122,7 @@ describe('tearsheet invite-user signup: an invitation, not an account', () => {
     expect(opened.statusCode).toBe(200);
   });
 
-  it('the invited person cannot log in, set a password or sign an NDA before onboarding and KYC', async () => {
+  it('the invited address has no account to log in with until it registers', async () => {
     const email = 'no-shortcut@example.test';
     expect((await invite(d.fidAdmin, { email })).statusCode).toBe(202);
     // Today's hole: the account existed at once with a set-password link and an investor membership.
@@ -139,6 +140,48 @@ describe('tearsheet invite-user signup: an invitation, not an account', () => {
       payload: { username: email, password: 'Whatever!2345' },
     });
     expect(loginRes.statusCode).toBe(401);
+  });
+
+  it('once registered, the invited person signs no NDA until the fiduciary approves the KYC', async () => {
+    const email = 'kyc-first@example.test';
+    expect((await invite(d.kycApprover, { email })).statusCode).toBe(202);
+    const registered = await registerWith(d.t, d.fid, {
+      code: await codeOf(d.t, email),
+      first_name: 'Kay',
+      last_name: 'First',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await d.t.app.jobs.drain();
+    const session = await loginWithToken(d.t, d.fid, registered.headers[AUTH_TOKEN_HEADER] as string);
+    expect(session.statusCode, session.body).toBe(200);
+    const headers = { authorization: `Bearer ${session.json().access as string}` };
+    const cobalt = await d.t.db
+      .selectFrom('opportunity')
+      .select('id')
+      .where('name', '=', 'Cobalt Health Series B')
+      .executeTakeFirstOrThrow();
+    const sign = () =>
+      d.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/fid/${d.fid}/investors/opportunities/${cobalt.id}/nda`,
+        headers,
+        payload: {
+          pre_form_response: {
+            response: { signer_name: 'Kay First', signer_title: 'Investor', purpose: 'Direct investment' },
+          },
+        },
+      });
+    const early = await sign();
+    expect(early.statusCode).toBe(403);
+    expect(early.json().detail).toBe(KYC_BEFORE_NDA);
+    for (const step of ['esign', 'direct-sign']) {
+      const url = `/api/v1/fid/${d.fid}/investors/opportunities/${cobalt.id}/nda/${step}`;
+      const res = await d.t.app.inject({ method: step === 'esign' ? 'GET' : 'POST', url, headers });
+      expect(res.statusCode, step).toBe(403);
+    }
+    // The fiduciary's approval (the KYC decision, 5 Approved) opens the gate.
+    await d.t.db.updateTable('invitation').set({ status: 5 }).where('email', '=', email).execute();
+    expect((await sign()).statusCode).toBe(201);
   });
 
   it('a member of the tenant gets only the tearsheet link, with the same answer', async () => {

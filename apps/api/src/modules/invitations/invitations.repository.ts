@@ -150,3 +150,14 @@ export async function findPendingEmails(db: Executor, fiduciaryId: string, email
     .execute();
   return rows.map((r) => r.email);
 }
+
+/** The statuses of the invitations that brought this entity in (usually one; none for one staff set up). */
+export async function findOnboardingStatuses(db: Executor, fiduciaryId: string, entityId: string) {
+  const rows = await db
+    .selectFrom('invitation')
+    .select('status')
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('entity_id', '=', entityId)
+    .execute();
+  return rows.map((r) => r.status);
+}
