@@ -35,7 +35,7 @@ export type FileAccessBasis =
  * Fiduciary staff who may read every file of their tenant: the roles that read the tenant's
  * investments (every staff role, spec 6: each works on investors' documents, KYC answers or deals).
  */
-export const TENANT_FILES_ACTION: Action = 'investments.read';
+const TENANT_FILES_ACTION: Action = 'investments.read';
 
 /** The document classes that are the company's own (its opportunities' NDA, deal and data room). */
 const COMPANY_CLASSES: ReadonlySet<HoldingDocument['doc_class']> = new Set(['NDA', 'DEAL', 'DATA_ROOM']);
