@@ -40,8 +40,8 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(investor), ...(payload ? { payload } : {}) });
 const sessionUrl = (id: string) => `/api/v1/fid/${fid}/signing-sessions/${id}`;
-const sessionStatus = async (id: string) =>
-  signingSessionSchema.parse((await call('GET', sessionUrl(id))).json()).status;
+const readSession = async (id: string) => signingSessionSchema.parse((await call('GET', sessionUrl(id))).json());
+const sessionStatus = async (id: string) => (await readSession(id)).status;
 const sealJob = (sessionId: string) => jobWithPayload(t.db, SEAL_JOB_KIND, 'session_id', sessionId);
 
 /** An NDA signed by the investor (the session SUBMITTED, its seal job queued): answers the session id. */
@@ -102,7 +102,8 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     const second = await submittedNda('Sealing in a live process');
     const alive = await workerInsideSeal(second);
     expect(await sealJob(first)).toMatchObject({ status: 'RUNNING', attempts: 1 });
-    expect(await sessionStatus(first)).toBe('SUBMITTED');
+    // The wait page shows the seal in progress, first attempt of five.
+    expect(await readSession(first)).toMatchObject({ status: 'SUBMITTED', seal: { attempt: 1, max_attempts: 5 } });
 
     await killHard(killed);
     // The job still looks active: only its expiry (5 minutes) would have ended it.
@@ -112,6 +113,9 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     const taken = await sealJob(first);
     expect(taken.status).not.toBe('RUNNING');
     expect(taken.job.max_attempts).toBe(5);
+    // Shown as the second attempt while it runs (unless it is sealed already).
+    const shown = await readSession(first);
+    expect(shown.status === 'SEALED' || shown.seal?.attempt === 2).toBe(true);
     const tookMs = await untilSealed(first, 15_000);
     expect(tookMs).toBeLessThan(15_000);
     expect(await sealJob(first)).toMatchObject({ status: 'DONE', attempts: 2 });
@@ -125,5 +129,6 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     await killHard(alive);
     await untilSealed(second, 15_000);
     expect(await sealJob(second)).toMatchObject({ status: 'DONE', attempts: 2 });
+    expect((await readSession(second)).seal).toBeNull();
   });
 });

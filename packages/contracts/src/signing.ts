@@ -70,6 +70,14 @@ export const signingSessionSchema = z.object({
   /** Why sealing failed (status FAILED), fit to show; null otherwise. */
   last_error: z.string().nullable(),
   expires_on: z.string(),
+  /**
+   * While the seal runs (status SUBMITTED): its attempt, running or next (above 1 once an attempt
+   * failed or its process stopped), of how many before it fails. Null otherwise.
+   */
+  seal: z
+    .object({ attempt: z.number().int().min(1), max_attempts: z.number().int().min(1) })
+    .nullable()
+    .optional(),
 });
 export type SigningSession = z.infer<typeof signingSessionSchema>;
 

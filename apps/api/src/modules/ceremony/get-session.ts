@@ -2,6 +2,7 @@ import type { SigningSession } from '@dl/contracts';
 import { notFound } from '#api/lib/app-error.ts';
 import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { CONSENT } from './consent.ts';
+import { findSealProgress } from './seal-progress.repository.ts';
 import { signerOf } from './evidence.ts';
 import { findSessionForUser, type SessionRow } from './sessions.repository.ts';
 import type { Signing } from './signing-service.ts';
@@ -52,5 +53,7 @@ async function toWire(signing: Signing, session: SessionRow): Promise<SigningSes
     return_path: session.return_path,
     last_error: session.last_error,
     expires_on: new Date(session.expires_on).toISOString(),
+    // The wait page says which attempt is sealing: a retried seal is in progress, not stuck.
+    seal: session.status === 'SUBMITTED' ? ((await findSealProgress(ctx.db, session.id)) ?? null) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { Center } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
 import { SealWait } from '#web/features/signing/components/seal-wait.tsx';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { sanitizeRedirect } from '#web/lib/redirect.ts';
@@ -14,6 +15,7 @@ export function DocuSignWaitPage() {
   const navigate = useNavigate();
   const fidId = useSession().claims?.current_fiduciary_id ?? '';
   const redirect = sanitizeRedirect(params.get('redirect')) ?? hrefFor('Opportunities');
+  const { helpAddress } = useBranding(null);
   return (
     <Center py="xl">
       <SealWait
@@ -21,6 +23,7 @@ export function DocuSignWaitPage() {
         sessionId={params.get('session') ?? ''}
         redirect={redirect}
         navigate={(to, options) => void navigate(to, options)}
+        helpAddress={helpAddress}
       />
     </Center>
   );

@@ -31,9 +31,17 @@ function session(status: SigningSession['status'], overrides: Partial<SigningSes
   };
 }
 
-function renderWait() {
+function renderWait(helpAddress?: string) {
   const navigate = vi.fn();
-  renderWithRouter(<SealWait fidId={FID_ID} sessionId={SESSION_ID} redirect={REDIRECT} navigate={navigate} />);
+  renderWithRouter(
+    <SealWait
+      fidId={FID_ID}
+      sessionId={SESSION_ID}
+      redirect={REDIRECT}
+      navigate={navigate}
+      {...(helpAddress ? { helpAddress } : {})}
+    />,
+  );
   return navigate;
 }
 
@@ -100,5 +108,42 @@ describe('SealWait (docu-sign-wait)', () => {
     // A failed session is final: no more polling.
     await elapse(SEAL_POLL_MS * 3);
     expect(reads()).toBe(1);
+  });
+
+  it('says the seal is in progress, and which attempt once one did not finish (a server stopped mid-seal)', async () => {
+    vi.useFakeTimers();
+    const answers: SigningSession[] = [
+      session('SUBMITTED', { seal: { attempt: 1, max_attempts: 5 } }),
+      session('SUBMITTED', { seal: { attempt: 2, max_attempts: 5 } }),
+    ];
+    mockApi(
+      on(
+        getSigningSessionRoute,
+        () => answers.shift() ?? session('SUBMITTED', { seal: { attempt: 2, max_attempts: 5 } }),
+      ),
+    );
+    const navigate = renderWait();
+    await elapse(HALF);
+    expect(screen.getByRole('heading', { name: 'Sealing your document…' })).toBeInTheDocument();
+    expect(screen.queryByText(/trying again/)).not.toBeInTheDocument();
+    await elapse(SEAL_POLL_MS);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'An earlier try did not finish, so we are trying again (attempt 2 of 5).',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a seal failed after its attempts says why, offers to sign again and whom to write to', async () => {
+    mockApi(on(getSigningSessionRoute, () => session('FAILED')));
+    renderWait('help@northwind.test');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not seal your signature.');
+    expect(alert).toHaveTextContent('The signing certificate could not be read.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@northwind.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@northwind.test',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -19,13 +19,17 @@ export interface SealWaitProps {
   redirect: string;
   /** Goes to a path of this site. */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Where a signer whose seal keeps failing writes to (the tenant's help address). */
+  helpAddress?: string;
 }
 
 /**
  * docu-sign-wait (spec 4): polls the session until it is sealed, then goes back with the signed
- * message in the snackbar; a failed seal shows why and offers to sign again (a new ceremony).
+ * message in the snackbar; a seal tried again (a failed attempt, or a server that stopped mid-seal)
+ * says which attempt runs; a failed seal shows why, offers to sign again (a new ceremony) and whom
+ * to write to.
  */
-export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps) {
+export function SealWait({ fidId, sessionId, redirect, navigate, helpAddress }: SealWaitProps) {
   const progress = useSealProgress(fidId, sessionId);
   const snackbar = useSnackbar();
   const client = useQueryClient();
@@ -85,6 +89,11 @@ export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps
         <Stack gap="sm">
           <Text size="sm">{session.last_error ?? 'The signing session was cancelled.'}</Text>
           {retryError && <Text size="sm">{retryError}</Text>}
+          {helpAddress && (
+            <Text size="sm">
+              If it fails again, write to <Anchor href={`mailto:${helpAddress}`}>{helpAddress}</Anchor>.
+            </Text>
+          )}
           <Group gap="xs">
             <Button onClick={tryAgain} loading={retrying}>
               Try again
@@ -99,17 +108,23 @@ export function SealWait({ fidId, sessionId, redirect, navigate }: SealWaitProps
   }
 
   const sealing = session?.status === 'SUBMITTED';
+  const attempt = sealing ? session.seal : null;
   return (
     <Stack align="center" gap="sm" role="status" aria-live="polite" py="md">
       <Loader size="lg" />
       <Title order={1} size="h3">
-        Please wait...
+        {sealing ? 'Sealing your document…' : 'Please wait...'}
       </Title>
       <Text c="dimmed" size="sm" ta="center">
         {sealing
           ? 'We are sealing your signature into the document. This page will move on by itself.'
           : 'We are finishing your signature. This page will move on by itself.'}
       </Text>
+      {attempt && attempt.attempt > 1 && (
+        <Text size="sm" ta="center">
+          {`An earlier try did not finish, so we are trying again (attempt ${attempt.attempt} of ${attempt.max_attempts}).`}
+        </Text>
+      )}
       <Progress value={sealing ? 66 : 33} animated striped w="100%" maw={360} aria-label="Signing progress" />
     </Stack>
   );
