@@ -23,9 +23,9 @@ export async function changePassword(
   const problems = passwordProblems(args.next);
   if (problems.length) throw new AppError('BAD_REQUEST', `New Password ${problems.join(', ')}`);
   const passwordHash = await hashPassword(args.next);
-  await ctx.db.transaction().execute(async (trx) => {
+  const ended = await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, args.userId, passwordHash);
-    const keep = await endOtherSessions(trx, args.userId, args.currentSession);
+    const { keep, ended: others } = await endOtherSessions(trx, args.userId, args.currentSession);
     await recordAudit(trx, {
       fiduciary_id: args.fiduciaryId,
       actor_user_id: args.userId,
@@ -33,5 +33,8 @@ export async function changePassword(
       subject: args.userId,
       data: { kept_session: keep !== null },
     });
+    return others;
   });
+  // The ended sessions' access tokens are refused here at once; other processes hear the trigger.
+  ctx.sessions.forget(ended);
 }

@@ -45,13 +45,22 @@ export async function revokeFamilyOf(db: Executor, userId: string, familyId: str
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Ends every session of the user but one (a password change keeps the caller signed in). */
-export async function revokeOtherFamilies(db: Executor, userId: string, keepFamilyId: string | null) {
-  await db
+/**
+ * Ends every session of the user but one (a password change keeps the caller signed in); answers
+ * the sessions it ended.
+ */
+export async function revokeOtherFamilies(
+  db: Executor,
+  userId: string,
+  keepFamilyId: string | null,
+): Promise<string[]> {
+  const rows = await db
     .updateTable('refresh_token')
     .set({ revoked_on: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_on', 'is', null)
     .$if(keepFamilyId !== null, (q) => q.where('family_id', '<>', keepFamilyId as string))
+    .returning('family_id')
     .execute();
+  return [...new Set(rows.map((r) => r.family_id))];
 }

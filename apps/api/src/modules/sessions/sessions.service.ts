@@ -51,14 +51,14 @@ export async function revokeSession(
 /**
  * Ends every session of the user but the caller's own, named by the SHA-256 hex of its refresh token
  * (a password change keeps the caller signed in). Runs on the caller's transaction; answers the kept
- * family, or null when none was named or it is not the user's.
+ * family (null when none was named or it is not the user's) and the ended ones, which the caller
+ * hands to `ctx.sessions.forget` once committed (ADR 0001).
  */
 export async function endOtherSessions(
   db: Executor,
   userId: string,
   currentHash: string | undefined,
-): Promise<string | null> {
+): Promise<{ keep: string | null; ended: string[] }> {
   const keep = await familyOfHash(db, userId, currentHash);
-  await revokeOtherFamilies(db, userId, keep);
-  return keep;
+  return { keep, ended: await revokeOtherFamilies(db, userId, keep) };
 }
