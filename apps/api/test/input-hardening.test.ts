@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneySchema, signedMoneySchema } from '@dl/contracts';
 import { DEMO_WIRE_INSTRUCTIONS } from '#api/seed/demo-portfolio.ts';
 import { demoApp } from './demo-callers.ts';
 import type { Caller } from './documents-fixtures.ts';
@@ -109,5 +110,32 @@ describe('prototype names as sort keys', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('amounts the database cannot hold', () => {
+  it('refuses an amount of more digits than the money columns hold with 400 naming the field', async () => {
+    // The fuzz stage found it: a 23-digit amount reached numeric(20,2) and answered 500.
+    const investments = await t.db
+      .selectFrom('investment')
+      .select('id')
+      .where('fiduciary_id', '=', fidAdmin.fid)
+      .orderBy('id')
+      .execute();
+    for (const { id } of investments) {
+      const res = await inject('POST', `/api/v1/fid/${fidAdmin.fid}/fid-admin/investments/${id}/capital-calls`, {
+        amount: '99999999999999999999999',
+        due_date: '2026-01-15',
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().detail).toMatch(/^amount: Enter an amount in figures/);
+    }
+    expect(investments.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the largest amount the columns hold', () => {
+    expect(moneySchema.safeParse(`${'9'.repeat(18)}.99`).success).toBe(true);
+    expect(moneySchema.safeParse('9'.repeat(19)).success).toBe(false);
+    expect(signedMoneySchema.safeParse(`-${'9'.repeat(19)}`).success).toBe(false);
   });
 });

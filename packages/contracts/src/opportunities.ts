@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { API_PREFIX, defineRoute } from './route.ts';
 import { errorSchema, fidParamsSchema, listQuerySchema, listResponseSchema } from './common.ts';
 
-/** Money travels as a decimal string (never a JS float): spec 3 size, minimum, pre, post. */
-export const moneySchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+/**
+ * Money travels as a decimal string (never a JS float): spec 3 size, minimum, pre, post. At most 18
+ * digits before the point, as the money columns (numeric(20,2)) hold: a longer amount answers 400
+ * in words, never a database overflow.
+ */
+const MONEY_DIGITS = 18;
+export const moneySchema = z
+  .string()
+  .regex(/^\d{1,18}(\.\d{1,2})?$/, `Enter an amount in figures: at most ${MONEY_DIGITS} digits and 2 decimals.`);
 
 export const OPPORTUNITY_KINDS = ['PRIMARY', 'SECONDARY'] as const;
 export const OPPORTUNITY_STRUCTURES = ['GENERAL', 'FUND', 'SPV'] as const;

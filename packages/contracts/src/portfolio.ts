@@ -5,7 +5,9 @@ import { moneySchema, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
 /** A money amount that may be negative (gains): decimal string, exact to the cent. */
-export const signedMoneySchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+export const signedMoneySchema = z
+  .string()
+  .regex(/^-?\d{1,18}(\.\d{1,2})?$/, 'Enter an amount in figures: at most 18 digits and 2 decimals.');
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const tenantBase = `${API_PREFIX}/fid/:fidId`;
