@@ -32,7 +32,7 @@ describe('POST fid-admin/events', () => {
     [{ title: '' }, 'title: Title is required'],
     [{ ends_on: at(1, 10) }, 'ends_on: The event must end after it starts'],
     [{ location: undefined, url: undefined }, 'location: Give a location or an address'],
-    [{ url: 'ftp://x' }, 'url: Enter a valid http(s) address'],
+    [{ url: 'ftp://x' }, 'url: Online address is not url'],
   ])('refuses %j', async (override, detail) => {
     const res = await s.calls.post(s.fidAdmin, 'fid-admin/events', {
       title: 'x',

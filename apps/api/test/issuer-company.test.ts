@@ -174,7 +174,7 @@ describe('PATCH issuers/companies/{id}', () => {
     [{ name: '' }, 'name: Name is required'],
     [{ naics: '33-39' }, 'naics: NAICS should be 2 to 6 digits'],
     [{ yearFounded: '19' }, 'yearFounded: Year Founded should be a year such as 2019'],
-    [{ logo: 'https://tracker.example/pixel.png' }, 'Logo should be an uploaded image'],
+    [{ logo: 'https://tracker.example/pixel.png' }, 'logo: Logo should be an uploaded image'],
   ])('refuses %j with the spec’s message', async (change, detail) => {
     const res = await patch(members.AD, northwind, companyBody(change));
     expect(res.statusCode).toBe(400);

@@ -167,7 +167,7 @@ describe('spec 5 rules', () => {
     [{ pre: '-5' }, 'pre: Pre-money Valuation should be numbers only.'],
     [{ size: ' ' }, 'size: Target Raise is required'],
     [{ start_date: '2027-02-30' }, 'start_date: Start Date should be MM/DD/YYYY'],
-    [{ logo: 'javascript:alert(1)' }, 'Logo should be an uploaded image'],
+    [{ logo: 'javascript:alert(1)' }, 'logo: Logo should be an uploaded image'],
   ])('refuses %j with its message (create and edit)', async (change, detail) => {
     const created = await post(nw.ED, '', draftBody(northwind, change));
     expect(created.statusCode).toBe(400);

@@ -39,7 +39,7 @@ describe('POST fid-admin/resources', () => {
       { kind: 'LINK', file_id: '00000000-0000-4000-8000-000000000000' },
       'kind: A document needs file_id, a link needs url',
     ],
-    [{ kind: 'LINK', url: 'javascript:alert(1)' }, 'url: Enter a valid http(s) address'],
+    [{ kind: 'LINK', url: 'javascript:alert(1)' }, 'url: Address is not url'],
     [{ kind: 'LINK', url: 'https://x.test', title: ' ' }, 'title: Title is required'],
   ])('refuses %j', async (override, detail) => {
     const res = await s.calls.post(s.fidAdmin, 'fid-admin/resources', { title: 'x', ...override });

@@ -1,5 +1,6 @@
-import { MESSAGES, PORTALS, type Portal } from '@dl/domain';
+import { isHttpUrl, MESSAGES, PORTALS, type Portal } from '@dl/domain';
 import { z } from 'zod';
+import { UPLOADED_IMAGE_PATH, URL_MAX } from './common.ts';
 
 /**
  * The fields of a tenant's branding with spec 5's messages (issue 18 point 3): colours as #RRGGBB,
@@ -7,9 +8,7 @@ import { z } from 'zod';
  * addresses, titles of at most 60 characters. Blank links and addresses mean "the default".
  */
 
-const BRANDING_IMAGE_PATH = /^\/api\/v1\/public\/branding-images\/[0-9a-f-]{36}$/;
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 const isLink = (value: string) => isHttpUrl(value) || /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(value);
 export const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value.trim());
 
@@ -20,7 +19,7 @@ export const color = (label: string) =>
 export const link = (label: string) =>
   z
     .string()
-    .max(2048, MESSAGES.max(2048))
+    .max(URL_MAX, MESSAGES.max(URL_MAX))
     .nullable()
     .transform(blankToNull)
     .refine((v) => v === null || isLink(v), MESSAGES.url(label));
@@ -29,10 +28,10 @@ export const link = (label: string) =>
 export const imageUrl = (label: string) =>
   z
     .string()
-    .max(2048, MESSAGES.max(2048))
+    .max(URL_MAX, MESSAGES.max(URL_MAX))
     .nullable()
     .transform(blankToNull)
-    .refine((v) => v === null || isHttpUrl(v) || BRANDING_IMAGE_PATH.test(v), MESSAGES.url(label));
+    .refine((v) => v === null || isHttpUrl(v) || UPLOADED_IMAGE_PATH.test(v), MESSAGES.url(label));
 
 export const email = (label: string) =>
   z

@@ -32,10 +32,3 @@ export function requiredText(label: string, max: number) {
     .min(1, `${label} is required`)
     .max(max, `${label} should be at most ${max} characters`);
 }
-
-/** An http(s) address. */
-export const webUrlSchema = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Enter a valid http(s) address');

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { fidParamsSchema } from './common.ts';
-import {
-  engagementErrors as errors,
-  pageOf,
-  pageQuerySchema,
-  requiredText,
-  tenantBase,
-  webUrlSchema,
-} from './engagement-common.ts';
+import { fidParamsSchema, httpUrl } from './common.ts';
+import { engagementErrors as errors, pageOf, pageQuerySchema, requiredText, tenantBase } from './engagement-common.ts';
 import { defineRoute } from './route.ts';
 
 /** A fiduciary's event (roadshow, webinar, investor day), optionally about one opportunity. */
@@ -52,7 +45,7 @@ export const createEventBodySchema = z
     starts_on: z.iso.datetime({ offset: true, error: 'Enter a valid start' }),
     ends_on: z.iso.datetime({ offset: true, error: 'Enter a valid end' }),
     location: z.string().trim().min(1).max(300).optional(),
-    url: webUrlSchema.optional(),
+    url: httpUrl('Online address', 2000).optional(),
     opportunity_id: z.uuid().optional(),
   })
   .refine((e) => Date.parse(e.ends_on) > Date.parse(e.starts_on), {

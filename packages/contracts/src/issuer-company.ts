@@ -1,6 +1,6 @@
 import { isAfterRef, max, numberOnly, required, validate } from '@dl/domain';
 import { z } from 'zod';
-import { errorSchema, fidParamsSchema } from './common.ts';
+import { errorSchema, fidParamsSchema, uploadedImagePath } from './common.ts';
 import { uploadResultSchema } from './files.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 import { ruleString } from './validation.ts';
@@ -146,9 +146,9 @@ export const companyBodySchema = z.object({
     .nullish()
     .transform((v) => (v ? v.trim() : null)),
   address: companyAddressBodySchema,
-  logo: z.string().max(500).nullable(),
-  logo_small: z.string().max(500).nullable(),
-  background_image: z.string().max(500).nullable(),
+  logo: uploadedImagePath('Logo').nullable(),
+  logo_small: uploadedImagePath('Small Logo').nullable(),
+  background_image: uploadedImagePath('Background Image').nullable(),
   /** Only company.approval_rule may change it; others send the current value or leave it out. */
   requires_internal_approval: z.boolean().optional(),
 });

@@ -8,7 +8,7 @@ import {
   required,
 } from '@dl/domain';
 import { z } from 'zod';
-import { fidParamsSchema, listResponseSchema } from './common.ts';
+import { fidParamsSchema, listResponseSchema, uploadedImagePath } from './common.ts';
 import { companyPermissionsSchema, endAfterStart, issuerBase, issuerErrors } from './issuer-company.ts';
 import { favoriteSchema, moneySchema, OPPORTUNITY_KINDS, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
 import { defineRoute } from './route.ts';
@@ -159,7 +159,7 @@ export const issuerOpportunityBodySchema = z
     start_date: isoDate('Start Date').default(null),
     end_date: isoDate('End Date').default(null),
     ticker: z.string().trim().max(12, 'should be at most 12 characters').nullable().default(null),
-    logo: z.string().max(500).nullable().default(null),
+    logo: uploadedImagePath('Logo').nullable().default(null),
     /** Share terms by security type 1-9 (spec 3) that the subscription will issue. */
     security_terms: securityTermsSchema.nullable().default(null),
     /** Line-item list of highlights shown to investors. */

@@ -1,14 +1,7 @@
 import { RESOURCE_KINDS } from '@dl/domain';
 import { z } from 'zod';
-import { fidParamsSchema } from './common.ts';
-import {
-  engagementErrors as errors,
-  pageOf,
-  pageQuerySchema,
-  requiredText,
-  tenantBase,
-  webUrlSchema,
-} from './engagement-common.ts';
+import { fidParamsSchema, httpUrl } from './common.ts';
+import { engagementErrors as errors, pageOf, pageQuerySchema, requiredText, tenantBase } from './engagement-common.ts';
 import { signedLinkSchema } from './files.ts';
 import { defineRoute } from './route.ts';
 
@@ -71,7 +64,7 @@ export const createResourceBodySchema = z
     kind: resourceKindSchema,
     /** A stored file of this fiduciary (from `POST static-assets`), for a DOCUMENT. */
     file_id: z.uuid().optional(),
-    url: webUrlSchema.optional(),
+    url: httpUrl('Address', 2000).optional(),
     category: z.string().trim().min(1).max(100).default('General'),
   })
   .refine((r) => (r.kind === 'DOCUMENT' ? r.file_id && !r.url : r.url && !r.file_id), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, defineRoute } from './route.ts';
-import { errorSchema, fidParamsSchema } from './common.ts';
+import { errorSchema, fidParamsSchema, httpUrl } from './common.ts';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Color should be a hex value like #009F46');
 
@@ -77,7 +77,7 @@ export const profilePatchSchema = z
   .object({
     first_name: name('First Name'),
     last_name: name('Last Name'),
-    avatar_url: z.url('Avatar is not url').max(2048).nullable(),
+    avatar_url: httpUrl('Avatar').nullable(),
     /** An uploaded image (POST static-assets?group=image) to use as the avatar; null removes it. */
     avatar_file_id: z.uuid().nullable(),
     profile_details: z.record(z.string(), z.unknown()),

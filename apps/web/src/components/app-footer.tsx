@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 export interface AppFooterProps {
   links: { contact: string; privacy_policy: string; terms: string };
@@ -9,9 +10,9 @@ export interface AppFooterProps {
 /** Spec 2 "Footer": Contact Us, Terms and Conditions, Privacy Policy, and powered-by text plus build number. */
 export function AppFooter({ links, poweredByText, buildNumber }: AppFooterProps) {
   const items = [
-    { label: 'Contact Us', href: links.contact },
-    { label: 'Terms and Conditions', href: links.terms },
-    { label: 'Privacy Policy', href: links.privacy_policy },
+    { label: 'Contact Us', href: safeHref(links.contact) },
+    { label: 'Terms and Conditions', href: safeHref(links.terms) },
+    { label: 'Privacy Policy', href: safeHref(links.privacy_policy) },
   ].filter((item) => item.href);
 
   return (

@@ -1,2 +1,3 @@
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './http-url.ts';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { eventTimeRange } from '../lib/event-time.ts';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 export interface EventCardProps {
   event: EngagementEvent;
@@ -44,10 +45,16 @@ export function EventCard({ event: e, isPast, onAddToCalendar, opportunityHref }
             <Text size="sm">{e.location}</Text>
           </Group>
         )}
-        {e.url && (
+        {safeHref(e.url) && (
           <Group gap={6} wrap="nowrap">
             <IconVideo size={16} aria-hidden />
-            <Anchor href={e.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+            <Anchor
+              href={safeHref(e.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ wordBreak: 'break-all' }}
+            >
               Join online
             </Anchor>
           </Group>

@@ -1,13 +1,16 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconLock, IconMail, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 export interface ContactCardProps {
   helpAddress: string;
   links: { contact: string; privacy_policy: string; terms: string };
 }
 
-function LinkRow({ icon, href, label }: { icon: ReactNode; href: string; label: string }) {
+function LinkRow({ icon, href: stored, label }: { icon: ReactNode; href: string; label: string }) {
+  const href = safeHref(stored);
+  if (!href) return null;
   const isExternal = /^https?:/i.test(href);
   return (
     <Group gap={8} wrap="nowrap">

@@ -9,6 +9,7 @@ import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useNdaList } from '../api/ndas.ts';
 import { NdaActions } from './nda-actions.tsx';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 export interface NdaView {
   value: NdaStatus;
@@ -49,8 +50,8 @@ function columns(
       key: 'document',
       header: 'Document',
       cell: (n) =>
-        n.signed_url ? (
-          <Anchor href={n.signed_url} target="_blank" rel="noreferrer" size="sm">
+        safeHref(n.signed_url) ? (
+          <Anchor href={safeHref(n.signed_url)} target="_blank" rel="noreferrer" size="sm">
             Signed NDA <IconExternalLink size={12} aria-label="(opens in a new tab)" />
           </Anchor>
         ) : (

@@ -4,6 +4,7 @@ import { IconDownload, IconExternalLink, IconFileText, IconLink } from '@tabler/
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { safeHref } from '#web/lib/safe-href.ts';
 
 export interface ResourceActions {
   /** Opens a document resource in the PDF viewer (a new tab). */
@@ -70,7 +71,7 @@ export function ResourceCard({ resource: r, onOpen, onDownload }: { resource: Re
             </>
           ) : (
             <Anchor
-              href={r.url ?? '#'}
+              href={safeHref(r.url) ?? '#'}
               target="_blank"
               rel="noopener noreferrer"
               size="sm"
