@@ -217,6 +217,10 @@ describe('GET investments', () => {
 
     const byStatus = investmentListSchema.parse((await get(investor, 'investments?status=DEAL_EXECUTED')).json());
     expect(byStatus.results.map((r) => r.opportunity.name)).toEqual(['Northwind Series A']);
+    // CREATED and IOI_SENT read the same ('Transaction in progress'): filtering by one finds both.
+    const inProgress = investmentListSchema.parse((await get(investor, 'investments?status=CREATED')).json());
+    expect(inProgress.results.map((r) => r.status)).toContain('IOI_SENT');
+    expect(new Set(inProgress.results.map((r) => r.status_label))).toEqual(new Set(['Transaction in progress']));
     const byName = investmentListSchema.parse((await get(investor, 'investments?opportunity_name=northwind')).json());
     expect(byName.count).toBe(2);
     const byOpp = await get(investor, `investments?opportunity_id=${await opportunityId(t, 'Helio Grid Seed')}`);

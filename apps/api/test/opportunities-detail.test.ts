@@ -267,6 +267,31 @@ describe('investor_state and actions in each NDA and investment state', () => {
     });
   });
 
+  it('reaches Reviewed (BIG_BOYS_SEEN) once the investor opens a data-room document', async () => {
+    const opp = await withDocuments();
+    const who = { fiduciaryId: fid, opportunityId: opp.id, entityId, userId };
+    await setNda(t.db, { ...who, documentId: opp.ndaDocId }, 'NDA_EXECUTED');
+    expect((await getDetail(opp.id)).investor_state.opportunity_status).toBe('NDA_EXECUTED');
+    const room = await t.app.inject({
+      url: `/api/v1/fid/${fid}/investors/opportunities/${opp.id}/data-room`,
+      headers: bearer(access),
+    });
+    expect(room.statusCode, room.body).toBe(200);
+    const first = (room.json() as { results: { doc_id: string }[] }).results[0];
+    // Listing the room is not reviewing it: opening a document is.
+    expect((await getDetail(opp.id)).investor_state.opportunity_status).toBe('NDA_EXECUTED');
+    const read = await t.app.inject({
+      url: `/api/v1/fid/${fid}/mydocuments/${first?.doc_id}`,
+      headers: bearer(access),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const state = (await getDetail(opp.id)).investor_state;
+    expect(state).toMatchObject({
+      opportunity_status: 'BIG_BOYS_SEEN',
+      actions: ['VIEW_DATA_ROOM', 'INDICATE_INTEREST'],
+    });
+  });
+
   it('prefers the live investment over a declined one', async () => {
     const opp = await withDocuments();
     const who = { fiduciaryId: fid, opportunityId: opp.id, entityId, userId };

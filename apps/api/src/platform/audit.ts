@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
 
+/**
+ * Read events the product itself reads back (the issuer's interest funnel and data-room analytics,
+ * the investor's Reviewed step): one spelling for writers and readers.
+ */
+export const READ_EVENT = { OPPORTUNITY_VIEWED: 'opportunity viewed', DOCUMENTS_VIEWED: 'documents viewed' } as const;
+
 export interface AuditInput {
   fiduciary_id: string | null;
   actor_user_id: string | null;

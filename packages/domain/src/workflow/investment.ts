@@ -82,5 +82,26 @@ export function investmentStatusText(status: InvestmentStatus): string {
   );
 }
 
+/**
+ * The statuses a person cannot tell apart from `status`: those shown with the same label (CREATED and
+ * IOI_SENT are both 'Transaction in progress'). A status filter matches what people see, so it
+ * matches them all.
+ */
+export function statusesShownAs(status: InvestmentStatus): InvestmentStatus[] {
+  const label = investmentStatusText(status);
+  return INVESTMENT_STATUSES.filter((s) => investmentStatusText(s) === label);
+}
+
+/** A status filter's choices: each label once, valued by the first status that shows it. */
+export function investmentStatusOptions(): { value: InvestmentStatus; label: string }[] {
+  const seen = new Set<string>();
+  return INVESTMENT_STATUSES.flatMap((value) => {
+    const label = investmentStatusText(value);
+    if (seen.has(label)) return [];
+    seen.add(label);
+    return [{ value, label }];
+  });
+}
+
 /** A deal still moving (not executed, not declined): the provider's "open deals" count (ADR 0029). */
 export const OPEN_DEAL_STATUSES = INVESTMENT_STATUSES.filter((s) => s !== 'DEAL_EXECUTED' && s !== 'DEAL_DECLINED');

@@ -19,6 +19,27 @@ describe('investorState', () => {
     [{ ndaStatus: 'NDA_SIGNED' }, 'NDA_SIGNED', false, [], 'Waiting for issuer countersignature'],
     [{ ndaStatus: 'NDA_COUNTERSIGN_IN_PROCESS' }, 'NDA_SIGNED', false, [], 'Waiting for issuer countersignature'],
     [{ ndaStatus: 'NDA_EXECUTED' }, 'NDA_EXECUTED', true, ['VIEW_DATA_ROOM', 'INDICATE_INTEREST'], null],
+    [
+      { ndaStatus: 'NDA_EXECUTED', dataRoomEntered: true },
+      'BIG_BOYS_SEEN',
+      true,
+      ['VIEW_DATA_ROOM', 'INDICATE_INTEREST'],
+      null,
+    ],
+    [
+      { ndaStatus: 'NDA_SIGNED', dataRoomEntered: true },
+      'NDA_SIGNED',
+      false,
+      [],
+      'Waiting for issuer countersignature',
+    ],
+    [
+      { ndaStatus: 'NDA_EXECUTED', dataRoomEntered: true, investmentStatus: 'IOI_SENT' },
+      'IOI_SENT',
+      true,
+      ['VIEW_DATA_ROOM', 'SIGN_DEAL'],
+      'Transaction in progress',
+    ],
     [{ ndaStatus: 'NDA_DECLINED' }, 'NDA_DECLINED', false, [], 'NDA declined'],
     [{ accessStatus: 'NDA_DECLINED' }, 'NDA_DECLINED', false, [], 'NDA declined'],
     [

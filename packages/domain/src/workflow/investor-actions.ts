@@ -20,6 +20,8 @@ export interface InvestorStateInput {
   hasDealDocument: boolean;
   /** False for viewers (spec 6): they may look, not act. */
   canAct: boolean;
+  /** Whether the entity has opened a document of the data room (the Reviewed step). */
+  dataRoomEntered?: boolean;
 }
 
 export interface InvestorState {
@@ -58,7 +60,8 @@ export function investorOpportunityStatus(input: InvestorStateInput): Opportunit
     default:
       break;
   }
-  if (ndaStatus === 'NDA_EXECUTED') return 'NDA_EXECUTED';
+  // Reviewed (BIG_BOYS_SEEN): with the NDA executed, the investor has opened the data room.
+  if (ndaStatus === 'NDA_EXECUTED') return input.dataRoomEntered ? 'BIG_BOYS_SEEN' : 'NDA_EXECUTED';
   if (ndaStatus === 'NDA_SIGNED' || ndaStatus === 'NDA_COUNTERSIGN_IN_PROCESS') return 'NDA_SIGNED';
   if (ndaStatus === 'NDA_SIGN_IN_PROCESS') return 'NDA_SIGN_IN_PROCESS';
   return 'APPROVED';

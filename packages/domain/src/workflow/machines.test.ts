@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { investmentMachine, investmentStatusColor, investmentStatusText } from './investment.ts';
+import {
+  investmentMachine,
+  investmentStatusColor,
+  investmentStatusOptions,
+  investmentStatusText,
+  statusesShownAs,
+} from './investment.ts';
 import { type Machine, TransitionError } from './machine.ts';
 import { ndaMachine } from './nda.ts';
 import { investorPaymentLabel, paymentMachine } from './payment.ts';
@@ -74,6 +80,17 @@ describe('investment machine', () => {
     expect(investmentStatusColor('DEAL_DECLINED')).toBe('red');
     expect(investmentStatusColor('DEAL_EXECUTED')).toBe('green');
     expect(investmentStatusColor('DEAL_APPROVED')).toBe('orange');
+  });
+
+  it('offers each label once as a filter, matching every status shown with it', () => {
+    const options = investmentStatusOptions();
+    expect(options.filter((o) => o.label === 'Transaction in progress')).toEqual([
+      { value: 'CREATED', label: 'Transaction in progress' },
+    ]);
+    expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
+    expect(statusesShownAs('CREATED')).toEqual(['CREATED', 'IOI_SENT']);
+    expect(statusesShownAs('IOI_SENT')).toEqual(['CREATED', 'IOI_SENT']);
+    expect(statusesShownAs('DEAL_EXECUTED')).toEqual(['DEAL_EXECUTED']);
   });
 });
 

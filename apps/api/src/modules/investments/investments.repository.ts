@@ -1,4 +1,4 @@
-import type { InvestmentStatus } from '@dl/domain';
+import { type InvestmentStatus, statusesShownAs } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { containsPattern } from '#api/db/like.ts';
@@ -85,7 +85,7 @@ function filtered(db: Executor, f: InvestmentFilters) {
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
-    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
+    .$if(Boolean(f.status), (q) => q.where('i.status', 'in', statusesShownAs(f.status as InvestmentStatus)))
     .$if(Boolean(f.entityName), (q) => q.where('e.name', 'ilike', containsPattern(f.entityName as string)))
     .$if(Boolean(f.opportunityName), (q) => q.where('o.name', 'ilike', containsPattern(f.opportunityName as string)))
     .$if(f.isPrimary !== undefined, (q) => q.where('o.opportunity_type', '=', f.isPrimary ? 'PRIMARY' : 'SECONDARY'));
@@ -109,7 +109,7 @@ export async function countInvestments(db: Executor, f: InvestmentFilters): Prom
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
-    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
+    .$if(Boolean(f.status), (q) => q.where('i.status', 'in', statusesShownAs(f.status as InvestmentStatus)))
     .$if(needsEntity, (q) => q.where(sql.ref('e.name'), 'ilike', containsPattern(f.entityName as string)))
     .$if(Boolean(f.opportunityName), (q) =>
       q.where(sql.ref('o.name'), 'ilike', containsPattern(f.opportunityName as string)),
@@ -155,7 +155,7 @@ function pageOfOwnRows(
     .$if(f.entityIds !== undefined, (q) => q.where('i.entity_id', 'in', [...(f.entityIds ?? [])]))
     .$if(Boolean(f.opportunityId), (q) => q.where('i.opportunity_id', '=', f.opportunityId as string))
     .$if(Boolean(f.entityId), (q) => q.where('i.entity_id', '=', f.entityId as string))
-    .$if(Boolean(f.status), (q) => q.where('i.status', '=', f.status as InvestmentStatus))
+    .$if(Boolean(f.status), (q) => q.where('i.status', 'in', statusesShownAs(f.status as InvestmentStatus)))
     .orderBy(sql.ref(p.column), p.direction)
     .orderBy('i.id', p.direction)
     .limit(p.limit)

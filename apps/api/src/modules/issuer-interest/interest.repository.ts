@@ -1,10 +1,11 @@
 import type { InvestmentStatus, NdaStatus } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { READ_EVENT } from '#api/platform/audit.ts';
 
 /** The audit events investor interest is read from (written by the opportunity and document reads). */
-const OPPORTUNITY_VIEWED = 'opportunity viewed';
-export const DOCUMENTS_VIEWED = 'documents viewed';
+const { OPPORTUNITY_VIEWED } = READ_EVENT;
+export const { DOCUMENTS_VIEWED } = READ_EVENT;
 
 /** The opportunity of this tenant with its company, or undefined (another tenant's reads as missing). */
 export function findTenantOpportunity(db: Executor, fiduciaryId: string, opportunityId: string) {

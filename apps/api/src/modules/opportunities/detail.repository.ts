@@ -1,6 +1,7 @@
 import { INVESTOR_VISIBLE_STATUSES } from '@dl/domain';
 import { sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
+import { READ_EVENT } from '#api/platform/audit.ts';
 
 /**
  * The opportunity with its issuer and the caller's own rows (access, NDA, favorite), when it is in
@@ -62,6 +63,31 @@ export function findOpportunityForInvestor(
     .where('o.fiduciary_id', '=', args.fiduciaryId)
     .where('o.status', 'in', INVESTOR_VISIBLE_STATUSES)
     .executeTakeFirst();
+}
+
+/**
+ * Whether the entity has opened a document of the opportunity's data room (a 'documents viewed'
+ * event naming it): the investor's Reviewed step (spec 4 BIG_BOYS_SEEN). Reads the audit events of
+ * this data room's documents only (audit_event_subject_idx).
+ */
+export async function hasEnteredDataRoom(
+  db: Executor,
+  args: { fiduciaryId: string; opportunityId: string; entityId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('document as d')
+    .innerJoin('audit_event as a', (join) =>
+      join.onRef('a.fiduciary_id', '=', 'd.fiduciary_id').on('a.subject', '=', sql<string>`d.id::text`),
+    )
+    .select('d.id')
+    .where('d.fiduciary_id', '=', args.fiduciaryId)
+    .where('d.opportunity_id', '=', args.opportunityId)
+    .where('d.doc_class', '=', 'DATA_ROOM')
+    .where('a.kind', '=', READ_EVENT.DOCUMENTS_VIEWED)
+    .where(sql<string>`a.data ->> 'entity_id'`, '=', args.entityId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type OpportunityDetailRow = NonNullable<Awaited<ReturnType<typeof findOpportunityForInvestor>>>;

@@ -3,13 +3,18 @@ import { type AccessStatus, investorCan, investorState } from '@dl/domain';
 import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { InvestorScope } from '#api/plugins/guards/index.ts';
-import { recordAudit } from '#api/platform/audit.ts';
-import { findDocumentSummary, findLatestInvestment, findOpportunityForInvestor } from './detail.repository.ts';
+import { READ_EVENT, recordAudit } from '#api/platform/audit.ts';
+import {
+  findDocumentSummary,
+  findLatestInvestment,
+  findOpportunityForInvestor,
+  hasEnteredDataRoom,
+} from './detail.repository.ts';
 import { toIssuerDetail, toOpportunityFields } from './detail.mapper.ts';
 import { toFavorite } from './opportunities.mapper.ts';
 import type { SecondaryRule } from './secondary-rule.ts';
 
-const OPPORTUNITY_VIEWED = 'opportunity viewed';
+const { OPPORTUNITY_VIEWED } = READ_EVENT;
 
 /**
  * The opportunity as the caller's entity may see it, or 404 'Not found.' exactly like a missing one:
@@ -42,9 +47,12 @@ export async function getOpportunityDetail(
   id: string,
 ): Promise<OpportunityDetail> {
   const row = await findVisibleOpportunity(ctx, secondaries, scope, id);
-  const [investment, documents] = await Promise.all([
+  const [investment, documents, dataRoomEntered] = await Promise.all([
     findLatestInvestment(ctx.db, scope.fiduciaryId, row.id, scope.entityId),
     findDocumentSummary(ctx.db, scope.fiduciaryId, row.id),
+    row.nda_status === 'NDA_EXECUTED'
+      ? hasEnteredDataRoom(ctx.db, { fiduciaryId: scope.fiduciaryId, opportunityId: row.id, entityId: scope.entityId })
+      : false,
   ]);
   const state = investorState({
     lifecycleStatus: row.status,
@@ -54,6 +62,7 @@ export async function getOpportunityDetail(
     hasNdaDocument: documents.nda !== null,
     hasDealDocument: documents.deal !== null,
     canAct: investorCan(scope.role, 'investor.act'),
+    dataRoomEntered,
   });
   await ctx.db.transaction().execute((trx) =>
     recordAudit(trx, {

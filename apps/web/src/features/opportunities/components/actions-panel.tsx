@@ -3,6 +3,7 @@ import { formatCurrency, type InvestorAction } from '@dl/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconFileText, IconFolderOpen, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { type StatusWord, statusColor } from '#web/lib/status-color.ts';
 
 export interface ActionsPanelProps {
   state: InvestorStateWire;
@@ -55,7 +56,7 @@ const BUTTONS: Record<InvestorAction, { label: string; icon: ReactNode }> = {
 };
 
 /** Spec 4 colours of the status text: executed green, declined red, the others orange. */
-function statusTextColor(status: string): 'green' | 'red' | 'orange' {
+function statusWord(status: string): StatusWord {
   if (status === 'DEAL_EXECUTED') return 'green';
   return status.endsWith('DECLINED') ? 'red' : 'orange';
 }
@@ -73,7 +74,7 @@ export function ActionsPanel({ state, documents, minimum, onAction, busy = null,
           <Badge
             size="lg"
             variant="dot"
-            color={statusTextColor(state.opportunity_status)}
+            color={statusColor(statusWord(state.opportunity_status))}
             tt="none"
             data-testid="investor-status-text"
           >

@@ -1,6 +1,7 @@
 import type { OpportunityInvestorStatus } from '@dl/domain';
 import { Badge, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { statusColor } from '#web/lib/status-color.ts';
 import { DECLINED_TEXT, reachedSteps, STRIP_STEPS } from '../lib/status-strip.ts';
 
 /** Where I stand on the opportunity (spec 4 investor-side ladder), done steps highlighted. */
@@ -8,7 +9,7 @@ export function StatusStrip({ status }: { status: OpportunityInvestorStatus }) {
   const declined = DECLINED_TEXT[status];
   if (declined) {
     return (
-      <Badge color="red" variant="dot" size="lg" tt="none">
+      <Badge color={statusColor('red')} variant="dot" size="lg" tt="none">
         {declined}
       </Badge>
     );

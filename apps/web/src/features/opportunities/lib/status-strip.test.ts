@@ -8,18 +8,29 @@ describe('investor status strip (spec 4 ladder)', () => {
     ['NDA_SIGN_IN_PROCESS', 2],
     ['NDA_SIGNED', 3],
     ['NDA_EXECUTED', 4],
-    ['BIG_BOYS_SEEN', 4],
-    ['IOI_SENT', 5],
-    ['DEAL_SIGNED', 6],
-    ['DEAL_APPROVED', 7],
-    ['DEAL_EXECUTED', 8],
+    ['BIG_BOYS_SEEN', 5],
+    ['IOI_SENT', 6],
+    ['DEAL_SIGNED', 7],
+    ['DEAL_APPROVED', 8],
+    ['DEAL_EXECUTED', 9],
     ['NDA_DECLINED', 0],
     ['DEAL_DECLINED', 0],
   ] as const)('%s reaches %i steps', (status, count) => {
     expect(reachedSteps(status)).toBe(count);
   });
 
-  it('has eight steps in ladder order', () => {
-    expect(STRIP_STEPS).toHaveLength(8);
+  it('draws every non-declined step of the ladder in its order, Reviewed included', () => {
+    expect(STRIP_STEPS.map((s) => s.status)).toEqual([
+      'APPROVED',
+      'NDA_SIGN_IN_PROCESS',
+      'NDA_SIGNED',
+      'NDA_EXECUTED',
+      'BIG_BOYS_SEEN',
+      'IOI_SENT',
+      'DEAL_SIGNED',
+      'DEAL_APPROVED',
+      'DEAL_EXECUTED',
+    ]);
+    expect(STRIP_STEPS.find((s) => s.status === 'BIG_BOYS_SEEN')?.label).toBe('Reviewed');
   });
 });

@@ -1,14 +1,15 @@
-import { OPPORTUNITY_INVESTOR_STEP, type OpportunityInvestorStatus } from '@dl/domain';
+import { OPPORTUNITY_INVESTOR_STEP, type OpportunityInvestorStatus, opportunityInvestorStatusLabel } from '@dl/domain';
 
 /**
- * The investor-side ladder of spec 4 as a strip. BIG_BOYS_SEEN (Reviewed, 4) is not a state this
- * product reaches on its own, so it is not drawn; the declined states show as a red note instead.
+ * The investor-side ladder of spec 4 as a strip, every step in its order; Reviewed (BIG_BOYS_SEEN 4)
+ * is reached when the investor opens the data room. The declined states show as a red note instead.
  */
 export const STRIP_STEPS: readonly { status: OpportunityInvestorStatus; label: string }[] = [
   { status: 'APPROVED', label: 'Open to me' },
   { status: 'NDA_SIGN_IN_PROCESS', label: 'NDA in signing' },
   { status: 'NDA_SIGNED', label: 'NDA signed' },
   { status: 'NDA_EXECUTED', label: 'NDA executed' },
+  { status: 'BIG_BOYS_SEEN', label: opportunityInvestorStatusLabel('BIG_BOYS_SEEN') },
   { status: 'IOI_SENT', label: 'Interest sent' },
   { status: 'DEAL_SIGNED', label: 'Deal signed' },
   { status: 'DEAL_APPROVED', label: 'Deal approved' },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { statusColor } from '#web/lib/status-color.ts';
 import { useChangePartyRole, useInviteParty, useParties, useRemoveParty } from '../api/authorized-parties.ts';
 import { ROLE_LABEL } from '../lib/labels.ts';
 
@@ -117,7 +118,7 @@ function PartyRow({ fidId, entityId, party }: { fidId: string; entityId: string;
               You
             </Badge>
           )}
-          <Badge variant="dot" color={party.status === 'ACTIVE' ? 'teal' : 'orange'} c="dark">
+          <Badge variant="dot" color={statusColor(party.status === 'ACTIVE' ? 'green' : 'orange')} c="dark">
             {party.status === 'ACTIVE' ? 'Active' : 'Invited'}
           </Badge>
         </Group>

@@ -2,9 +2,10 @@ import type { CapitalCall } from '@dl/contracts';
 import { formatCurrency, formatDate, investorPaymentLabel } from '@dl/domain';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { type StatusWord, statusColor } from '#web/lib/status-color.ts';
 
 /** Spec 4 "Process status". */
-const STATUS_TEXT: Record<CapitalCall['status'], { label: string; color: string }> = {
+const STATUS_TEXT: Record<CapitalCall['status'], { label: string; color: StatusWord }> = {
   IN_PROGRESS: { label: 'In progress', color: 'orange' },
   COMPLETED: { label: 'Completed', color: 'green' },
 };
@@ -49,7 +50,7 @@ export function CapitalCallList({ calls, onViewNotice }: CapitalCallListProps) {
                   <Group gap="sm">
                     <Badge
                       variant="dot"
-                      color={STATUS_TEXT[call.status].color}
+                      color={statusColor(STATUS_TEXT[call.status].color)}
                       tt="none"
                       size="lg"
                       style={{ flexShrink: 0, overflow: 'visible' }}

@@ -5,6 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
+import { statusColor } from '#web/lib/status-color.ts';
 import { useConfirmPaymentSent, usePayments } from '../api/payments.ts';
 import {
   CONFIRM_PAYMENT_SENT,
@@ -82,7 +83,7 @@ export function PaymentList({ fidId, investmentId, canAct, capitalCalls = [] }: 
                 <Group gap="sm">
                   <Badge
                     variant="dot"
-                    color={PAYMENT_LABEL_COLOR[payment.investor_label]}
+                    color={statusColor(PAYMENT_LABEL_COLOR[payment.investor_label])}
                     tt="none"
                     size="lg"
                     style={{ flexShrink: 0, overflow: 'visible' }}

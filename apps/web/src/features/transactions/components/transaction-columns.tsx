@@ -3,8 +3,9 @@ import { formatCurrency, formatDate } from '@dl/domain';
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '#web/components/kit/data-table/index.ts';
+import { statusColor } from '#web/lib/status-color.ts';
 
-/** Spec 4 colours: declined red, executed green, the others orange. */
+/** Spec 4 colours (declined red, executed green, the others orange) in the tenant's theme. */
 export function InvestmentStatusBadge({
   investment,
 }: {
@@ -12,7 +13,7 @@ export function InvestmentStatusBadge({
 }) {
   return (
     // A dot badge: the colour is on the dot and the text stays dark (a light badge's text is under 4.5:1).
-    <Badge variant="dot" color={investment.status_color} tt="none" size="lg">
+    <Badge variant="dot" color={statusColor(investment.status_color)} tt="none" size="lg">
       {investment.status_label}
     </Badge>
   );

@@ -1,7 +1,8 @@
 import type { Payment } from '@dl/contracts';
+import type { StatusWord } from '#web/lib/status-color.ts';
 
-/** Spec 4 investor labels and their colours. */
-export const PAYMENT_LABEL_COLOR: Record<Payment['investor_label'], string> = {
+/** Spec 4 investor labels and their colours (`statusColor` puts them in the tenant's theme). */
+export const PAYMENT_LABEL_COLOR: Record<Payment['investor_label'], StatusWord> = {
   'NOT APPLICABLE': 'gray',
   SENT: 'orange',
   CONFIRMED: 'green',

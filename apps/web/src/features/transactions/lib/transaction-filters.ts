@@ -1,4 +1,4 @@
-import { INVESTMENT_STATUSES, type InvestmentStatus, investmentStatusText } from '@dl/domain';
+import { type InvestmentStatus, investmentStatusOptions, investmentStatusText } from '@dl/domain';
 import type { TableQuery } from '#web/components/kit/data-table/index.ts';
 import type { InvestmentListParams } from '../api/list-investments.ts';
 
@@ -21,10 +21,7 @@ export const NO_TRANSACTION_FILTERS: TransactionFilters = { opportunity_name: ''
 /** Spec 7: ordering defaults to created_on, newest first. */
 export const DEFAULT_TRANSACTION_ORDERING = '-created_on';
 
-export const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...INVESTMENT_STATUSES.map((status) => ({ value: status, label: investmentStatusText(status) })),
-];
+export const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...investmentStatusOptions()];
 
 /** The filters and paging as the `GET investments` query; absent keys rather than undefined ones. */
 export function toInvestmentQuery(filters: TransactionFilters, paging: TableQuery): InvestmentListParams {
