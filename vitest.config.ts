@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure code, node), `web` (React components in jsdom) and `api` (integration
- * tests against a real PostgreSQL started once for the run by the global setup).
+ * Four projects: `unit` (pure code, node), `web` (React components in jsdom), `api` (integration
+ * tests against a real PostgreSQL started once for the run by the global setup) and `fuzz` (the
+ * bounded fuzz stage on the same kind of database).
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,17 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+        },
+      },
+      {
+        // The bounded fuzz stage of `npm test` (issue 13): `*.fuzz.ts`, never picked up by `api`.
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['apps/api/test/**/*.fuzz.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
     ],

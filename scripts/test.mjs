@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: lint, typecheck, web build,
-// unit + component tests, API integration tests on a real PostgreSQL, then e2e in Chromium.
+// unit + component tests, API integration tests on a real PostgreSQL, the fuzz stage, then e2e in Chromium.
 // Every stage runs even after a failure, so one run shows everything that is wrong.
 // Ends with the plain line "N passed, N failed" counted over every test run.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,21 @@ const stages = [
       '--outputFile.json=.tmp/vitest-api.json',
     ],
     report: { kind: 'vitest', file: 'vitest-api.json' },
+  },
+  {
+    // Every operation of the OpenAPI document with hostile input, about a minute (issue 13).
+    name: 'fuzz',
+    cmd: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'fuzz',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-fuzz.json',
+    ],
+    report: { kind: 'vitest', file: 'vitest-fuzz.json' },
   },
   {
     name: 'e2e (Chromium)',

@@ -60,7 +60,7 @@ export interface Schema {
   additionalProperties?: boolean | Schema;
 }
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
   required?: boolean;
