@@ -10,7 +10,7 @@ import yauzl from 'yauzl';
  * entry's first bytes from one more pass over the stored file.
  */
 
-export const ZIP_MIME = 'application/zip';
+const ZIP_MIME = 'application/zip';
 
 /** How many bytes at the end of an upload are kept to read the ZIP's central directory from. */
 export const ARCHIVE_TAIL_BYTES = 1024 * 1024;
@@ -61,7 +61,7 @@ const LOCAL_HEADER_ROOM = 30 + 2 * 1024;
 
 export type ArchiveVerdict = { mimeType: string } | { refusal: string };
 
-export const ARCHIVE_MESSAGES = {
+const ARCHIVE_MESSAGES = {
   unreadable: 'The archive cannot be read. Upload it again, or save it again from the program that made it.',
   tooManyFiles: 'The archive holds too many files to be checked. Split it into smaller archives.',
   encrypted: 'The archive is protected with a password, so its files cannot be checked. Upload it without a password.',
