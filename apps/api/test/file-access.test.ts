@@ -75,7 +75,7 @@ const EXPECTED: Record<Case, Record<Route, Record<Role, number>>> = {
 };
 
 let d: DemoApp<Role>, t: TestApp, otherFid: string;
-let dataRoomDoc: { id: string; opportunity_id: string };
+let dataRoomDoc: { id: string; opportunity_id: string | null };
 const files = {} as Record<Exclude<Case, 'ownUpload'>, string>;
 const ownUploads = {} as Record<Role, string>;
 
