@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { esignUrlSchema, signingSessionSchema } from '@dl/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT } from '#api/modules/ceremony/consent.ts';
 import { SEAL_JOB_KIND } from '#api/modules/ceremony/seal-job-kind.ts';
@@ -12,6 +13,7 @@ import {
   NDA_FIELDS,
   type SigningWorld,
 } from '#api/modules/ceremony/testing/fixtures.ts';
+import { ORPHANED_JOB_MESSAGE } from '#api/platform/jobs/job-locks.ts';
 import { makeNdaPdf } from '#api/platform/signing/testing/sample-pdfs.ts';
 import type { StalledSeal } from './crash-leftovers-worker.ts';
 import { bearer, type TestApp } from './helpers.ts';
@@ -95,7 +97,7 @@ async function untilSealed(sessionId: string, ms: number): Promise<number> {
 }
 
 describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
-  it('is taken up as a process starts, another live process keeps its own, and a running process takes it up when that one dies', async () => {
+  it('is taken up as a process starts (failed with words on its last attempt), another live process keeps its own, and a running process takes it up when that one dies', async () => {
     const first = await submittedNda('Killed while sealing');
     const killed = await workerInsideSeal(first);
     // A second process, alive, inside the seal of another session (the first worker is busy).
@@ -104,6 +106,11 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     expect(await sealJob(first)).toMatchObject({ status: 'RUNNING', attempts: 1 });
     // The wait page shows the seal in progress, first attempt of five.
     expect(await readSession(first)).toMatchObject({ status: 'SUBMITTED', seal: { attempt: 1, max_attempts: 5 } });
+
+    // A third seal whose process died on its last attempt (fetched a fifth time, its connection gone).
+    const last = await submittedNda('Killed on its last attempt');
+    await sql`UPDATE pgboss.job SET state = 'active', started_on = now(), retry_count = retry_limit
+      WHERE id = ${(await sealJob(last)).id}`.execute(t.db);
 
     await killHard(killed);
     // The job still looks active: only its expiry (5 minutes) would have ended it.
@@ -119,6 +126,17 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     const tookMs = await untilSealed(first, 15_000);
     expect(tookMs).toBeLessThan(15_000);
     expect(await sealJob(first)).toMatchObject({ status: 'DONE', attempts: 2 });
+
+    // The last attempt's seal fails at once, and the session says so in words (the failure handler).
+    const deadline = Date.now() + 20_000;
+    while ((await sessionStatus(last)) !== 'FAILED' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(await readSession(last)).toMatchObject({
+      status: 'FAILED',
+      last_error: 'The document could not be sealed. Please try signing again.',
+      seal: null,
+    });
+    expect(await sealJob(last)).toMatchObject({ status: 'FAILED', last_error: ORPHANED_JOB_MESSAGE });
 
     // The live process's seal is its own, across the running process's periodic looks (every 5 s).
     await new Promise((r) => setTimeout(r, 6_000));

@@ -121,12 +121,26 @@ export function createJobEngine(options: JobEngineOptions): JobEngine {
     await boss.complete(queue.name, job.id);
   }
 
-  /** One job of a started worker (or of drain): run, then completed or failed, then its lock released. */
+  /**
+   * One job of a started worker (or of drain): run, then completed or failed, then its lock released;
+   * at its expiry at the latest, when pg-boss gives the attempt up and another may start.
+   */
   async function runLocked(queue: Queue, job: BossJob): Promise<void> {
+    let released = false;
+    const release = async () => {
+      if (released) return;
+      released = true;
+      await locks?.release(job.id);
+    };
+    const expireMs = Number(job.expireInSeconds) * 1000;
+    const expiry =
+      locks?.opened && expireMs > 0 && Number.isFinite(expireMs) ? setTimeout(() => void release(), expireMs) : null;
+    expiry?.unref();
     try {
       await settle(queue, job);
     } finally {
-      await locks?.release(job.id);
+      if (expiry) clearTimeout(expiry);
+      await release();
     }
   }
 

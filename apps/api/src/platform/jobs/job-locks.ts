@@ -27,8 +27,11 @@ export class JobLocks {
   private stopped = true;
   private retry: NodeJS.Timeout | null = null;
   private failures = 0;
-  /** Jobs this process runs: their locks are ours (a session may take its own lock again). */
-  private readonly held = new Set<string>();
+  /**
+   * Jobs this process runs, with how many times it locked each (a session takes its own lock again:
+   * a new attempt of a job whose expired attempt still runs here).
+   */
+  private readonly held = new Map<string, number>();
   /** One statement sequence at a time on the connection (a fetch is a transaction). */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -58,8 +61,10 @@ export class JobLocks {
 
   /**
    * pg-boss's fetch statement, run in a transaction on the lock connection that also locks every job
-   * it made active: no moment exists where a job is active, committed and not locked. Without the
-   * connection it throws, and pg-boss fetches nothing: no job runs without its lock.
+   * it made active: no moment exists where a job is active, committed and not locked. A job whose lock
+   * another process still holds (a recovery committing, an expired attempt not yet let go) is not
+   * started: the fetch is undone and the next poll tries again. Without the connection it throws, and
+   * pg-boss fetches nothing: no job runs without its lock.
    */
   fetch(text: string, values: unknown[] | undefined): Promise<{ rows: Record<string, unknown>[] }> {
     return this.exclusive(async (query) => {
@@ -67,9 +72,18 @@ export class JobLocks {
       try {
         const result = await query(text, values);
         const ids = result.rows.map((row) => String(row.id));
-        if (ids.length) await query(`SELECT pg_advisory_lock(${LOCK_KEY('id')}) FROM unnest($1::uuid[]) AS id`, [ids]);
+        const taken = ids.length
+          ? await query(`SELECT id, pg_try_advisory_lock(${LOCK_KEY('id')}) AS ok FROM unnest($1::uuid[]) AS id`, [ids])
+          : { rows: [] };
+        if (taken.rows.some((row) => !row.ok)) {
+          const mine = taken.rows.filter((row) => row.ok).map((row) => String(row.id));
+          if (mine.length)
+            await query(`SELECT pg_advisory_unlock(${LOCK_KEY('id')}) FROM unnest($1::uuid[]) AS id`, [mine]);
+          await query('ROLLBACK');
+          return { rows: [] };
+        }
         await query('COMMIT');
-        for (const id of ids) this.held.add(id);
+        for (const id of ids) this.held.set(id, (this.held.get(id) ?? 0) + 1);
         return result;
       } catch (err) {
         await query('ROLLBACK').catch(() => undefined);
@@ -78,9 +92,12 @@ export class JobLocks {
     });
   }
 
-  /** A job of this process has ended (completed or failed): its lock goes. */
+  /** An attempt of this process has ended (completed or failed) or expired: its lock goes. */
   async release(id: string): Promise<void> {
-    if (!this.held.delete(id)) return;
+    const count = this.held.get(id);
+    if (!count) return;
+    if (count > 1) this.held.set(id, count - 1);
+    else this.held.delete(id);
     await this.exclusive((query) => query(`SELECT pg_advisory_unlock(${LOCK_KEY('$1')})`, [id])).catch((err) =>
       this.options.log.warn({ err, job_id: id }, 'job lock not released'),
     );
@@ -99,7 +116,7 @@ export class JobLocks {
       const { rows } = await query(
         `SELECT id, name FROM ${JOB_SCHEMA}.job
          WHERE state = 'active' AND name = ANY($1::text[]) AND NOT (id = ANY($2::uuid[]))`,
-        [queueNames, [...this.held]],
+        [queueNames, [...this.held.keys()]],
       );
       const recovered: { id: string; name: string }[] = [];
       const db: PgBoss.Db = { executeSql: (text, values) => query(text, values) };
@@ -187,7 +204,7 @@ export class JobLocks {
    * process gave up meanwhile (its lock was free) may run twice: seals and e-mails check what is done.
    */
   private async relock(): Promise<void> {
-    const ids = [...this.held];
+    const ids = [...this.held.keys()];
     if (ids.length === 0) return;
     await this.exclusive((query) =>
       query(`SELECT id, pg_try_advisory_lock(${LOCK_KEY('id')}) AS ok FROM unnest($1::uuid[]) AS id`, [ids]),
