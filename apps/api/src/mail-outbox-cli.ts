@@ -70,11 +70,10 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => {
-    process.exitCode = code;
-  },
+  (code) => process.exit(code),
   (err: unknown) => {
-    process.stderr.write(`${err instanceof ConfigError ? err.message : String(err)}\n`);
-    process.exitCode = 1;
+    const usage = err instanceof ConfigError || (err as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n${usage ? `\n${USAGE}\n` : ''}`);
+    process.exit(usage ? 2 : 1);
   },
 );
