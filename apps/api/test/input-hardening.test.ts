@@ -139,3 +139,29 @@ describe('amounts the database cannot hold', () => {
     expect(signedMoneySchema.safeParse(`-${'9'.repeat(19)}`).success).toBe(false);
   });
 });
+
+describe('page numbers past any list', () => {
+  it('refuses a page whose offset no integer holds with 400 naming it, on every paged list', async () => {
+    // `?page=9007199254740991&limit=10000000` made an offset of 9e22 and answered 500.
+    const lists = operations.filter((o) => o.method === 'GET' && o.query.includes('page'));
+    expect(lists.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const op of lists) {
+      const limit = op.query.includes('limit') ? '&limit=10000000' : '';
+      const res = await inject('GET', `${urlOf(op.path, fidAdmin.fid)}?page=9007199254740991${limit}`);
+      if (res.statusCode !== 400 || !res.body.includes('"detail":"page: ')) {
+        failures.push(`${op.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the fund admin investor list with the page from the report', async () => {
+    const res = await inject(
+      'GET',
+      `/api/v1/fid/${fidAdmin.fid}/fid-admin/investors?page=9007199254740991&limit=10000000`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('page: Page should be at most 100,000,000.');
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { errorBodySchema } from './errors.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
@@ -87,7 +88,7 @@ export const getCapTableRoute = defineRoute({
 
 /** Paged lists: page and itemsPerPage (spec 7's owner-side names). */
 export const capPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   itemsPerPage: z.coerce.number().int().min(1).max(500).default(25),
 });
 export function capListSchema<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { DEFAULT_PAGE_SIZE, isHttpUrl, MESSAGES, PAGE_SIZE_ALL } from '@dl/domain';
 
 // Every error answer's schema lives with the catalogue of domain reasons; the route files import it here.
@@ -8,7 +9,7 @@ export const fidParamsSchema = z.object({ fidId: z.uuid() });
 
 /** List convention of spec 7: page, limit, ordering (leading minus for descending) plus filters. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
   ordering: z.string().max(64).optional(),
 });

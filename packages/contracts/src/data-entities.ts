@@ -1,5 +1,6 @@
 import { PAGE_SIZE_ALL } from '@dl/domain';
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
@@ -25,7 +26,7 @@ export const dataEntitySummarySchema = z.object({
 });
 
 export const dataEntityListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(PAGE_SIZE_ALL),
   /** Fields of each result, comma-separated: `id,name` (the default) or with `value`. */
   query: z.string().max(200).optional(),
@@ -42,7 +43,7 @@ export const dataEntityValueSchema = z.object({ value: z.array(dataEntityItemSch
 
 export const entitySelectorQuerySchema = z.object({
   base: dataEntityBaseSchema.default('both'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(20),
   /** Matched against the item's name (case-insensitive substring); spaces count (spec 5). */
   search: z.string().max(200).optional(),

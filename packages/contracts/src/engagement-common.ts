@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_ALL } from '@dl/domain';
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { errorSchema } from './common.ts';
 import { API_PREFIX } from './route.ts';
 
@@ -15,7 +16,7 @@ export const engagementErrors = {
 
 /** Spec 7 list convention (page, limit) with the spec 9 page sizes. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(DEFAULT_PAGE_SIZE),
 });
 

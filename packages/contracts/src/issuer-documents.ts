@@ -1,5 +1,6 @@
 import { max, PAGE_SIZE_ALL, required } from '@dl/domain';
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { documentFieldSchema } from './documents.ts';
 import { issuerBase, issuerErrors } from './issuer-company.ts';
@@ -100,7 +101,7 @@ export type IssuerDocuments = z.infer<typeof issuerDocumentsSchema>;
 
 /** The data room's page: ordered by category path then name; all of it by default (spec 9 "All"). */
 export const issuerDocumentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(PAGE_SIZE_ALL),
 });
 
@@ -243,7 +244,7 @@ export const issuerDocumentCategoriesRoute = defineRoute({
 
 /** The company documents page: every document of the caller's companies, newest change first. */
 export const companyDocumentsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(10),
   opportunity_id: z.uuid().optional(),
   doc_class: z.enum(ISSUER_DOCUMENT_CLASSES).optional(),

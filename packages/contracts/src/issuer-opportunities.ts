@@ -8,6 +8,7 @@ import {
   required,
 } from '@dl/domain';
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { fidParamsSchema, listResponseSchema, uploadedImagePath } from './common.ts';
 import { companyPermissionsSchema, endAfterStart, issuerBase, issuerErrors } from './issuer-company.ts';
 import { favoriteSchema, moneySchema, OPPORTUNITY_KINDS, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
@@ -41,7 +42,7 @@ export const DEFAULT_ISSUER_OPPORTUNITY_ORDERING = '-modified_on';
 
 /** Spec 7 owner-side list: page, itemsPerPage and the filters, by those names. */
 export const issuerOpportunityListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   itemsPerPage: z.coerce.number().int().min(1).max(10_000_000).default(10),
   ordering: z.enum(ISSUER_OPPORTUNITY_ORDERINGS).optional(),
   opportunity_name: z.string().trim().max(100).optional(),

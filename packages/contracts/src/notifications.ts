@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { NAVIGATE_TO_ROUTES, NOTIFICATION_EVENTS, NOTIFICATION_KINDS, PAGE_SIZE_ALL } from '@dl/domain';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
@@ -24,7 +25,7 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 export const notificationListQuerySchema = z.object({
   kind: notificationKindSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(10),
   /** Only unread ones when 'true'. */
   unread: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './paging.ts';
 import { PAGE_SIZE_ALL, SYSTEM_NOTIFICATION_KINDS, SYSTEM_NOTIFICATION_SEVERITIES } from '@dl/domain';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
@@ -20,7 +21,7 @@ export const systemNotificationItemSchema = z.object({
 export type SystemNotificationItem = z.infer<typeof systemNotificationItemSchema>;
 
 export const systemNotificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_ALL).default(10),
   kind: systemNotificationKindSchema.optional(),
   severity: systemNotificationSeveritySchema.optional(),
