@@ -103,7 +103,11 @@ export async function storeUpload(args: {
     );
   }
   if (size === 0) return refuse(new AppError('BAD_REQUEST', 'The file is empty.'));
-  const judged = await judgeType({ head, tail, size, name, read: () => storage.read(key) });
+  // A failure while reading the stored file back must not leave it behind without its row.
+  const judged = await judgeType({ head, tail, size, name, read: () => storage.read(key) }).catch(async (err) => {
+    await storage.remove(key);
+    throw err;
+  });
   if ('refusal' in judged) return refuse(new AppError('BAD_REQUEST', judged.refusal));
   const { mimeType } = judged;
   if (!mimeType || !isAllowedMimeType(args.group, mimeType)) {
