@@ -1,2 +1,3 @@
 export * from './aggregation.ts';
 export * from './money.ts';
+export * from './investor-figures.ts';
