@@ -11,14 +11,14 @@ import { BAD_TEXT, openApiOperations, PROTOTYPE_NAMES, stringFields } from './ho
  * own schemas generate, so a new route is probed without editing this file; the probes (bad text,
  * prototype names) are the lists the fuzz stage (test/fuzz) sends too.
  */
-let t: TestApp, fidAdmin: Caller;
+let t: TestApp, fidAdmin: Caller, providerSuper: Caller;
 type Operation = { method: string; path: string; fields: string[]; query: string[] };
 let operations: Operation[] = [];
 
 const NONE = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  ({ t, fidAdmin } = await demoApp('fidAdmin'));
+  ({ t, fidAdmin, providerSuper } = await demoApp('fidAdmin', 'providerSuper'));
   await t.app.ready();
   operations = openApiOperations(t).map((op) => ({
     method: op.method,
@@ -163,5 +163,18 @@ describe('page numbers past any list', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('page: Page should be at most 100,000,000.');
+  });
+});
+
+describe('empty path parameters', () => {
+  it('refuses a job retry with an empty kind with 400, not a job engine assertion', async () => {
+    // The fuzz stage found it: the empty kind reached pg-boss, which asserts a queue name (500).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/operations/jobs//${NONE}/retry`,
+      headers: providerSuper.headers,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('kind: Job kind is required');
   });
 });

@@ -47,7 +47,7 @@ export const retryJobRoute = defineRoute({
   method: 'POST',
   url: `${base}/jobs/:kind/:id/retry`,
   schema: {
-    params: z.object({ kind: z.string().max(100), id: z.uuid() }),
+    params: z.object({ kind: z.string().min(1, 'Job kind is required').max(100), id: z.uuid() }),
     response: { 200: z.object({ detail: z.string() }), ...errors },
   },
 });
