@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createJobEngine, defineJob, enqueueJob, type JobEngine } from '#api/platform/jobs/index.ts';
+import { createJobEngine, defineJob, enqueueJob } from '#api/platform/jobs/index.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { jobWithPayload } from './job-rows.ts';
 
@@ -13,6 +13,7 @@ import { jobWithPayload } from './job-rows.ts';
  */
 let t: TestApp;
 const log = pino({ level: 'silent' });
+type JobEngine = ReturnType<typeof createJobEngine>;
 const engines: JobEngine[] = [];
 beforeAll(async () => {
   t = await buildTestApp();
