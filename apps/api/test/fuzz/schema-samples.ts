@@ -65,13 +65,21 @@ function sampleNumber(schema: Schema, integer: boolean): number {
   return integer ? Math.ceil(value) : value;
 }
 
-/** A valid-looking value for the schema (its default, first enum value, or one built from its type). */
-export function sampleOf(schema: Schema | undefined, depth = 0): unknown {
+/**
+ * A valid-looking value for the schema (its default, first enum value, or one built from its type);
+ * `largest`: every number at its maximum and every free text at its maximum length, at once.
+ */
+export function sampleOf(schema: Schema | undefined, depth = 0, largest = false): unknown {
   if (!schema || depth > 8) return null;
+  if (largest && !schema.enum && !schema.format && !schema.pattern) {
+    const type = typeOf(schema);
+    if ((type === 'integer' || type === 'number') && schema.maximum !== undefined) return schema.maximum;
+    if (type === 'string' && schema.maxLength !== undefined) return 'x'.repeat(Math.min(schema.maxLength, 100_000));
+  }
   if (schema.default !== undefined) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   const branch = schema.oneOf?.[0] ?? schema.anyOf?.[0];
-  if (branch) return sampleOf(branch, depth + 1);
+  if (branch) return sampleOf(branch, depth + 1, largest);
   switch (typeOf(schema)) {
     case 'string':
       return sampleString(schema);
@@ -82,11 +90,11 @@ export function sampleOf(schema: Schema | undefined, depth = 0): unknown {
     case 'boolean':
       return false;
     case 'array':
-      return Array.from({ length: schema.minItems ?? 1 }, () => sampleOf(schema.items, depth + 1));
+      return Array.from({ length: schema.minItems ?? 1 }, () => sampleOf(schema.items, depth + 1, largest));
     case 'object': {
       const value: Record<string, unknown> = {};
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        value[name] = sampleOf(property, depth + 1);
+        value[name] = sampleOf(property, depth + 1, largest);
       }
       return value;
     }
