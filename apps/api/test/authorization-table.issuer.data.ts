@@ -1,0 +1,236 @@
+import type { Row } from './authorization-table.rules.ts';
+
+/**
+ * The authorization table, part 4: the issuer portal and the cap table. Both act for a company the
+ * caller's membership names (`owner: 'company'`): Northwind Robotics' ids are the demo callers' own,
+ * Helio Grid Energy's are another company's and answer 404.
+ */
+const C = '/fid/{fidId}/captable/companies/{issuerId}';
+const company = { owner: 'company' } as const;
+const TRANSFER = { action: 'transfer', quantity: '1', to_stakeholder_id: 'SH-2', date: '2026-01-15' };
+
+export const ISSUER_ROWS: Row[] = [
+  { op: 'GET /fid/{fidId}/issuers/companies', who: 'issuer.enter' },
+  { op: 'GET /fid/{fidId}/issuers/companies/{issuerId}', who: 'issuer.enter', ...company },
+  {
+    op: 'PATCH /fid/{fidId}/issuers/companies/{issuerId}',
+    body: { logo: null, logo_small: null, background_image: null },
+    who: 'company.manage',
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/companies/{issuerId}/images',
+    query: { kind: 'logo' },
+    who: 'company.manage',
+    ...company,
+  },
+  { op: 'GET /fid/{fidId}/issuers/companies/{issuerId}/holdings', who: 'issuer.enter', ...company },
+  { op: 'GET /fid/{fidId}/issuers/opportunities', who: 'issuer.enter' },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities',
+    who: 'issuer_opportunities.write',
+    body: { issuer_id: ':issuer', size: '1000000', minimum: '10000' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}',
+    who: 'issuer.enter',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'PUT /fid/{fidId}/issuers/opportunities/{id}',
+    body: { issuer_id: ':issuer', size: '1000000', minimum: '10000' },
+    who: 'issuer_opportunities.write',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/send',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/approve',
+    who: 'issuer_opportunities.approve',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/reject',
+    who: 'issuer_opportunities.approve',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/close',
+    who: 'issuer_opportunities.close',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/interest',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/data-room-analytics',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity' },
+    ...company,
+  },
+  { op: 'GET /fid/{fidId}/issuers/documents', who: 'issuer.enter' },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/documents',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/documents',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/documents/categories',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}/versions',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}/versions',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument' },
+    ...company,
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}/versions/{versionId}/file',
+    who: 'issuer.enter',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument', versionId: 'documentVersion' },
+    allowed: { status: 404, why: 'the demo documents have no earlier version' },
+    ...company,
+  },
+  {
+    op: 'PATCH /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument' },
+    ...company,
+  },
+  {
+    op: 'DELETE /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument' },
+    ...company,
+  },
+  {
+    op: 'PUT /fid/{fidId}/issuers/opportunities/{id}/documents/{docId}/signature-area',
+    who: 'issuer_opportunities.write',
+    ids: { id: 'companyOpportunity', docId: 'companyDocument' },
+    ...company,
+  },
+  // NDAs countersigned for a company: the fund's signatories for any, the company's for its own.
+  { op: 'GET /fid/{fidId}/issuers/nda', who: ['nda.countersign_any', 'nda.countersign_issuer'] },
+  {
+    op: 'POST /fid/{fidId}/issuers/nda/{ndaId}/countersign',
+    who: ['nda.countersign_any', 'nda.countersign_issuer'],
+    ids: { ndaId: 'companyNda' },
+  },
+  {
+    op: 'GET /fid/{fidId}/issuers/nda/{ndaId}/countersign/esign',
+    who: 'nda.countersign_issuer',
+    ids: { ndaId: 'companyNda' },
+    allowed: { status: 409, why: 'no NDA of Northwind is waiting for a countersignature' },
+    ...company,
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/nda/{ndaId}/decline',
+    who: ['nda.countersign_any', 'nda.countersign_issuer'],
+    ids: { ndaId: 'companyNda' },
+  },
+  {
+    op: 'POST /fid/{fidId}/issuers/QnA/{qnaId}/publish',
+    who: 'qna.answer_issuer',
+    ids: { qnaId: 'companyQna' },
+    ...company,
+  },
+
+  // The cap table of the caller's company (a holder enters the portal for their own holdings only).
+  { op: 'GET /fid/{fidId}/captable/companies', who: 'captable.enter' },
+  { op: 'GET /fid/{fidId}/captable/my-holdings', who: 'member' },
+  { op: `GET ${C}`, who: 'captable.enter', ...company },
+  { op: `GET ${C}/stakeholders`, who: 'captable.read', ...company },
+  { op: `POST ${C}/stakeholders`, who: 'captable.securities.draft', ...company },
+  { op: `PATCH ${C}/stakeholders/{stakeholderId}`, who: 'captable.securities.draft', ...company },
+  { op: `GET ${C}/terms`, who: 'captable.read', ...company },
+  { op: `POST ${C}/terms`, who: 'captable.terms.write', ...company },
+  { op: `PUT ${C}/terms/{termsId}`, who: 'captable.terms.write', ...company },
+  { op: `DELETE ${C}/terms/{termsId}`, who: 'captable.terms.write', ...company },
+  { op: `GET ${C}/stock-classes`, who: 'captable.read', ...company },
+  {
+    op: `POST ${C}/stock-classes`,
+    body: { authorized: '1000', board_approval_date: '2026-01-15' },
+    who: 'captable.terms.write',
+    ...company,
+  },
+  {
+    op: `POST ${C}/stock-classes/{classId}/authorized`,
+    body: { authorized: '20000000', date: '2026-01-15' },
+    who: 'captable.securities.issue',
+    ...company,
+  },
+  { op: `GET ${C}/plans`, who: 'captable.read', ...company },
+  {
+    op: `POST ${C}/plans`,
+    body: { reserved: '1000', class_id: 'CLS-1', board_approval_date: '2026-01-15' },
+    who: 'captable.plans.write',
+    ...company,
+  },
+  { op: `GET ${C}/plans/{planId}`, who: 'captable.read', ...company },
+  {
+    op: `POST ${C}/plans/{planId}/amendments`,
+    body: { reserved: '2000000', date: '2026-01-15' },
+    who: 'captable.plans.write',
+    ...company,
+  },
+  { op: `GET ${C}/securities`, who: 'captable.read', ...company },
+  { op: `POST ${C}/securities`, who: 'captable.securities.draft', ...company },
+  { op: `GET ${C}/securities/{securityId}`, who: 'captable.read', ...company },
+  { op: `PATCH ${C}/securities/{securityId}`, who: 'captable.securities.draft', ...company },
+  { op: `DELETE ${C}/securities/{securityId}`, who: 'captable.securities.draft', ...company },
+  { op: `POST ${C}/securities/issue`, who: 'captable.securities.issue', ...company },
+  { op: `POST ${C}/securities/{securityId}/actions`, body: TRANSFER, who: 'captable.securities.issue', ...company },
+  // A holder reads a certificate of their own securities only: CS-1 is Maya Chen's, not the demo holder's.
+  {
+    op: `GET ${C}/securities/{securityId}/certificate`,
+    who: 'captable.read',
+    ...company,
+    allowed: { status: 404, why: 'the demo securities were issued before certificates were stored' },
+  },
+  { op: `GET ${C}/action-requests`, who: 'captable.read', ...company },
+  {
+    op: `POST ${C}/securities/{securityId}/action-requests`,
+    body: TRANSFER,
+    who: 'captable.action_requests.raise',
+    ...company,
+  },
+  { op: `POST ${C}/action-requests/{requestId}/decision`, who: 'captable.service_requests.act', ...company },
+  { op: `GET ${C}/ledger`, who: 'captable.read', ...company },
+  { op: `GET ${C}/summary`, who: 'captable.read', ...company },
+  { op: `GET ${C}/summary/stakeholders`, who: 'captable.read', ...company },
+  { op: `GET ${C}/vesting`, who: 'captable.read', ...company },
+  { op: `GET ${C}/scenarios`, who: 'captable.read', ...company },
+  { op: `GET ${C}/export/{table}.csv`, who: 'captable.read', ...company },
+  { op: `GET ${C}/holders`, who: 'captable.users.read', ...company },
+  { op: `POST ${C}/holders/{stakeholderId}/invite`, who: 'captable.holders.manage', ...company },
+  { op: `GET ${C}/ocf/export`, who: 'captable.read', ...company },
+  { op: `POST ${C}/ocf/import`, who: 'captable.securities.issue', ...company },
+];
