@@ -33,7 +33,7 @@ beforeAll(async () => {
   const world = await signingApp();
   ({ t, w, fid } = world);
   investor = world.tokens.investor;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await t.close();
@@ -87,16 +87,16 @@ async function killHard(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function untilSealed(sessionId: string, ms: number): Promise<number> {
+async function untilSealed(sessionId: string, ms: number): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < ms) {
-    if ((await sessionStatus(sessionId)) === 'SEALED') return Date.now() - started;
+    if ((await sessionStatus(sessionId)) === 'SEALED') return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`session still ${await sessionStatus(sessionId)} after ${ms} ms`);
 }
 
-describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
+describe('a seal whose process was killed mid-job', { timeout: 240_000 }, () => {
   it('is taken up as a process starts (failed with words on its last attempt), another live process keeps its own, and a running process takes it up when that one dies', async () => {
     const first = await submittedNda('Killed while sealing');
     const killed = await workerInsideSeal(first);
@@ -123,12 +123,12 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
     // Shown as the second attempt while it runs (unless it is sealed already).
     const shown = await readSession(first);
     expect(shown.status === 'SEALED' || shown.seal?.attempt === 2).toBe(true);
-    const tookMs = await untilSealed(first, 15_000);
-    expect(tookMs).toBeLessThan(15_000);
+    // Seconds (a loaded machine's PDF work), where it was pg-boss's 5-minute expiry.
+    await untilSealed(first, 30_000);
     expect(await sealJob(first)).toMatchObject({ status: 'DONE', attempts: 2 });
 
     // The last attempt's seal fails at once, and the session says so in words (the failure handler).
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 30_000;
     while ((await sessionStatus(last)) !== 'FAILED' && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 200));
     expect(await readSession(last)).toMatchObject({
@@ -145,7 +145,7 @@ describe('a seal whose process was killed mid-job', { timeout: 90_000 }, () => {
 
     // Once that process dies, the running one takes the seal up within seconds.
     await killHard(alive);
-    await untilSealed(second, 15_000);
+    await untilSealed(second, 30_000);
     expect(await sealJob(second)).toMatchObject({ status: 'DONE', attempts: 2 });
     expect((await readSession(second)).seal).toBeNull();
   });
