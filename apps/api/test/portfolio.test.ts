@@ -134,10 +134,13 @@ describe('GET portfolio/opportunities/{id}', () => {
 
 describe('POST portfolio/summary', () => {
   it('totals and groups the filtered positions exactly, with a monthly value line', async () => {
-    const res = await summary(investor, { filter_param: {}, extra: 'kept' });
+    const res = await summary(investor, { filter_param: { is_primary: true }, extra: 'kept' });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = portfolioSummarySchema.parse(res.json());
     expect(data.totals).toEqual({ positions: 6, cost: '505000.00', current_value: '621050.00', gain: '116050.00' });
+    // Without is_primary, every position: the dashboard's Invested (ADR 0033).
+    const all = portfolioSummarySchema.parse((await summary(investor, { filter_param: {} })).json()).data;
+    expect(all.totals).toEqual({ positions: 7, cost: '515000.00', current_value: '633150.00', gain: '118150.00' });
     expect(data.by_sector.map((b) => [b.key, b.positions, b.current_value])).toEqual([
       ['Automation', 3, '449000.00'],
       ['Fintech', 1, '116500.00'],
@@ -165,7 +168,8 @@ describe('POST portfolio/summary', () => {
     expect(secondary.totals).toEqual({ positions: 1, cost: '10000.00', current_value: '12100.00', gain: '2100.00' });
     expect(secondary.value_over_time).toHaveLength(3);
     const spv = portfolioSummarySchema.parse((await summary(investor, { filter_param: { type: 'SPV' } })).json()).data;
-    expect(spv.totals.positions).toBe(2);
+    // Primary and secondary SPVs alike when is_primary is not given.
+    expect(spv.totals.positions).toBe(3);
     expect((await summary(investor, { filter_param: { type: 'BOND' } })).statusCode).toBe(400);
     expect((await summary(fidAdmin, {})).statusCode).toBe(403);
     expect((await summary(other.caller, {}, investor.fid)).statusCode).toBe(404);
@@ -180,8 +184,9 @@ describe('GET investors/investments/stats', () => {
     expect(res.statusCode, res.body).toBe(200);
     const stats = investmentStatsSchema.parse(res.json());
     expect(stats).toMatchObject({ invested: '515000.00', committed: '60000.00' });
-    // Payments to confirm: Diagnostics (PENDING), Venture Debt (SENT), two capital calls; one statement to sign.
-    expect(stats.pending_actions).toBe(5);
+    // Payments to confirm: Diagnostics (PENDING), Venture Debt (SENT), two capital calls; to sign: one
+    // statement, an NDA and a subscription agreement (the Documents page's pending list).
+    expect(stats.pending_actions).toBe(7);
     const published = await t.db
       .selectFrom('opportunity')
       .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -1,6 +1,8 @@
+import { PENDING_ACTION_KINDS } from '@dl/domain';
 import { z } from 'zod';
 import { errorSchema, fidParamsSchema, listQuerySchema } from './common.ts';
 import { documentRecordSchema } from './documents.ts';
+import { navigateToSchema } from './notifications.ts';
 import { moneySchema, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
@@ -119,9 +121,13 @@ export const getPortfolioOpportunityRoute = defineRoute({
   },
 });
 
-/** The filters of `POST portfolio/summary` (same meaning as the `GET portfolio` ones). */
+/**
+ * The filters of `POST portfolio/summary` (same meaning as the `GET portfolio` ones), but without
+ * `is_primary` the summary takes every position, primary and secondary: its totals are the
+ * dashboard's Invested (ADR 0033).
+ */
 export const portfolioFilterParamSchema = z.object({
-  is_primary: z.boolean().default(true),
+  is_primary: z.boolean().optional(),
   sector: z.string().max(100).optional(),
   stage: z.string().max(100).optional(),
   type: z.enum(OPPORTUNITY_STRUCTURES).optional(),
@@ -130,7 +136,7 @@ export const portfolioFilterParamSchema = z.object({
 
 /** Spec 7: body `filter_param` plus extra fields (kept, ignored). `months` sets the value-over-time span. */
 export const portfolioSummaryBodySchema = z.looseObject({
-  filter_param: portfolioFilterParamSchema.default({ is_primary: true }),
+  filter_param: portfolioFilterParamSchema.default({}),
   months: z.number().int().min(1).max(120).optional(),
 });
 export type PortfolioSummaryBody = z.input<typeof portfolioSummaryBodySchema>;
@@ -168,10 +174,12 @@ export const portfolioSummaryRoute = defineRoute({
 });
 
 /**
- * Dashboard cards (spec 2 index, issue 5): `invested` = sum of executed investments; `committed` =
- * sum of live (not declined, not yet executed) investments; `pending_actions` = documents awaiting the
- * caller's signature plus payments awaiting 'confirm payment sent'; `open_opportunities` = published
- * opportunities the caller may see and has not invested in.
+ * Dashboard cards (spec 2 index, issue 5), each by its one definition in the domain's
+ * investor-figures (ADR 0033): `invested` = executed investments at cost, primary and secondary (the
+ * portfolio totals' Invested with no filter); `committed` = live (not declined, not yet executed)
+ * investments; `pending_actions` = the count of `GET investors/actions` (documents awaiting my
+ * signature, payments awaiting 'confirm payment sent'); `open_opportunities` = published
+ * opportunities not closed for my entity and not invested in by it.
  */
 export const investmentStatsSchema = z.object({
   invested: moneySchema,
@@ -185,6 +193,42 @@ export const getInvestmentStatsRoute = defineRoute({
   method: 'GET',
   url: `${investorBase}/investments/stats`,
   schema: { params: fidParamsSchema, response: { 200: investmentStatsSchema, ...errors } },
+});
+
+/** One thing waiting for the investor: a document to sign or a payment to confirm as sent. */
+export const pendingActionSchema = z.object({
+  kind: z.enum(PENDING_ACTION_KINDS),
+  /** The document, or the investment a payment belongs to. */
+  subject_id: z.uuid(),
+  /** A payment's id; null for a document. */
+  payment_id: z.uuid().nullable(),
+  /** What to do, in words (the domain's pendingActionText). */
+  text: z.string(),
+  amount: moneySchema.nullable(),
+  opportunity: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Since when it waits (the document's last change, the payment's creation). */
+  since: z.string(),
+  navigate_to: navigateToSchema,
+  resource_id: z.string().nullable(),
+});
+export type PendingAction = z.infer<typeof pendingActionSchema>;
+
+export const pendingActionListSchema = z.object({ count: z.number().int(), results: z.array(pendingActionSchema) });
+export type PendingActionList = z.infer<typeof pendingActionListSchema>;
+
+/**
+ * The caller's pending actions for the token's entity, oldest first: the one list the dashboard's
+ * Actions card and the bell's Actions tab show (their first items and `count`), and whose count is the
+ * dashboard's Pending actions. A viewer, who cannot act, has none.
+ */
+export const listPendingActionsRoute = defineRoute({
+  method: 'GET',
+  url: `${investorBase}/actions`,
+  schema: {
+    params: fidParamsSchema,
+    querystring: listQuerySchema.omit({ ordering: true }),
+    response: { 200: pendingActionListSchema, ...errors },
+  },
 });
 
 /* Cap-table hand-off (issue 5 item 7). */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTMENT_STATUSES } from '../workflow/investment.ts';
 import { PAYMENT_STATUSES } from '../workflow/payment.ts';
+import { INVESTED_STATUSES } from '../investor-directory/investor-amounts.ts';
 import {
-  COMMITTED_STATUSES,
+  DEAL_IN_PROGRESS_STATUSES,
   documentAwaitsSignature,
-  INVESTED_STATUSES,
   investmentFigures,
   isOpenOpportunity,
   PAYMENT_STATUSES_AWAITING_INVESTOR,
@@ -17,11 +17,12 @@ describe('Invested and Committed', () => {
   it('counts executed investments as invested and live ones as committed, never both', () => {
     expect(INVESTED_STATUSES).toEqual(['DEAL_EXECUTED']);
     for (const status of INVESTMENT_STATUSES) {
-      const inBoth = INVESTED_STATUSES.includes(status) && COMMITTED_STATUSES.includes(status);
+      const inBoth =
+        (INVESTED_STATUSES as readonly string[]).includes(status) && DEAL_IN_PROGRESS_STATUSES.includes(status);
       expect(inBoth, status).toBe(false);
     }
     // Every status but declined is in one of the two.
-    const counted = [...INVESTED_STATUSES, ...COMMITTED_STATUSES].sort();
+    const counted = [...INVESTED_STATUSES, ...DEAL_IN_PROGRESS_STATUSES].sort();
     expect(counted).toEqual(INVESTMENT_STATUSES.filter((s) => s !== 'DEAL_DECLINED').sort());
   });
 
@@ -61,6 +62,10 @@ describe('Pending actions', () => {
       callNumber: null,
     } as const;
     expect(pendingActionText(sign, money)).toBe('Sign Q3 statement');
+    expect(pendingActionText({ ...sign, name: 'NDA', opportunityName: 'Fund I' }, money)).toBe('Sign NDA for Fund I');
+    expect(pendingActionText({ ...sign, name: 'Fund I NDA', opportunityName: 'Fund I' }, money)).toBe(
+      'Sign Fund I NDA',
+    );
     expect(pendingActionTarget(sign)).toEqual({ name: 'Documents' });
     const pay = {
       kind: 'CONFIRM_PAYMENT',

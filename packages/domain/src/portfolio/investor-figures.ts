@@ -1,4 +1,5 @@
 import type { NavigateTarget } from '../notifications/events.ts';
+import { isInvested } from '../investor-directory/investor-amounts.ts';
 import type { InvestmentStatus } from '../workflow/investment.ts';
 import { type PaymentStatus, paymentMachine } from '../workflow/payment.ts';
 import { addMoney } from './money.ts';
@@ -10,14 +11,16 @@ import { addMoney } from './money.ts';
  */
 
 /**
- * Invested: executed investments (positions) at cost, primary and secondary alike. The portfolio
- * list shows primary positions by default (spec 7 `is_primary` default true) and secondary ones on
- * Trading Activity, but every total labelled Invested counts both.
+ * Invested: executed investments (positions) at cost, primary and secondary alike: the investor
+ * directory's INVESTED_STATUSES. The portfolio list shows primary positions by default (spec 7
+ * `is_primary` default true) and secondary ones on Trading Activity, but every total labelled
+ * Invested counts both.
+ *
+ * The investor dashboard's Committed card: deals in progress (neither executed nor declined), at
+ * their amount. (The fund-admin screens' "committed" counts signed deals, executed included: a
+ * different figure, see ADR 0033.)
  */
-export const INVESTED_STATUSES: readonly InvestmentStatus[] = ['DEAL_EXECUTED'];
-
-/** Committed: investments on their way (neither executed nor declined), at their amount. */
-export const COMMITTED_STATUSES: readonly InvestmentStatus[] = [
+export const DEAL_IN_PROGRESS_STATUSES: readonly InvestmentStatus[] = [
   'CREATED',
   'IOI_SENT',
   'DEAL_SIGN_IN_PROCESS',
@@ -26,17 +29,16 @@ export const COMMITTED_STATUSES: readonly InvestmentStatus[] = [
   'DEAL_SIGNED',
 ];
 
-export const isInvested = (status: InvestmentStatus): boolean => INVESTED_STATUSES.includes(status);
-export const isCommitted = (status: InvestmentStatus): boolean => COMMITTED_STATUSES.includes(status);
+export const isDealInProgress = (status: InvestmentStatus): boolean => DEAL_IN_PROGRESS_STATUSES.includes(status);
 
-/** Invested and committed sums of investments (any opportunity type), exact to the cent. */
+/** The dashboard's Invested and Committed of investments (any opportunity type), exact to the cent. */
 export function investmentFigures(rows: readonly { status: InvestmentStatus; amount: string }[]): {
   invested: string;
   committed: string;
 } {
   const sum = (keep: (s: InvestmentStatus) => boolean) =>
     addMoney('0', ...rows.filter((r) => keep(r.status)).map((r) => r.amount));
-  return { invested: sum(isInvested), committed: sum(isCommitted) };
+  return { invested: sum(isInvested), committed: sum(isDealInProgress) };
 }
 
 /**
@@ -71,6 +73,8 @@ export interface PendingActionInput {
   subjectId: string;
   /** The document's name, or the opportunity's name for a payment. */
   name: string;
+  /** A document's opportunity, when it has one. */
+  opportunityName?: string | null | undefined;
   /** A payment's amount (decimal string); null for a document. */
   amount: string | null;
   /** A capital call's number; null for an initial payment and a document. */
@@ -79,7 +83,10 @@ export interface PendingActionInput {
 
 /** The sentence an action is shown with, the same on the dashboard and in the bell. */
 export function pendingActionText(a: PendingActionInput, formatAmount: (amount: string) => string): string {
-  if (a.kind === 'SIGN_DOCUMENT') return `Sign ${a.name}`;
+  if (a.kind === 'SIGN_DOCUMENT') {
+    const named = !a.opportunityName || a.name.includes(a.opportunityName);
+    return `Sign ${a.name}${named ? '' : ` for ${a.opportunityName}`}`;
+  }
   const amount = a.amount === null ? '' : ` of ${formatAmount(a.amount)}`;
   const what = a.callNumber === null ? 'payment' : `capital call ${a.callNumber} payment`;
   return `Confirm the ${what}${amount} for ${a.name} was sent`;

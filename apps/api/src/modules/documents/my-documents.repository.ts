@@ -1,4 +1,5 @@
 import type { MyDocumentTab } from '@dl/contracts';
+import { SIGNATURE_REQUIRED_ACTION } from '@dl/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Executor } from '#api/db/database.ts';
 import { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
@@ -9,7 +10,7 @@ export interface MyDocumentFilter {
   fiduciaryId: string;
   entityId: string;
   tab: MyDocumentTab;
-  /** Only SIGNATURE_REQUIRED documents without a signed copy. */
+  /** Only documents awaiting the entity's signature (the domain's documentAwaitsSignature). */
   pending?: boolean | undefined;
 }
 
@@ -94,7 +95,9 @@ function base(db: Executor, f: MyDocumentFilter) {
     .$if(f.tab !== 'ALL', (q) => q.where('d.doc_class', '=', f.tab as Exclude<MyDocumentTab, 'ALL'>))
     .where((eb) => visible(eb, f))
     .$if(Boolean(f.pending), (q) =>
-      q.where('d.action_required', '=', 'SIGNATURE_REQUIRED').where((eb) => sql<boolean>`${signedCopy(eb, f)} is null`),
+      q
+        .where('d.action_required', '=', SIGNATURE_REQUIRED_ACTION)
+        .where((eb) => sql<boolean>`${signedCopy(eb, f)} is null`),
     );
 }
 
