@@ -86,7 +86,6 @@ export async function buildWorld(demo: DemoApp<DemoLogin>): Promise<World> {
   const otherIssuer = await first(db, 'issuer', 'fiduciary_id', o);
   const avery = await byName(db, 'investing_entity', 'Avery Investor');
   const linden = await byName(db, 'investing_entity', 'Linden Park Capital LP');
-  const averyUser = await userId(db, 'investor@demo.test');
   const lindenUser = await userId(db, 'linden@demo.test');
   const northwind = await byName(db, 'issuer', 'Northwind Robotics');
   const helio = await byName(db, 'issuer', 'Helio Grid Energy');
@@ -204,7 +203,9 @@ export async function buildWorld(demo: DemoApp<DemoLogin>): Promise<World> {
     document: { own: dataRoomDoc.id, otherTenant: other.documentId },
     companyDocument: { own: dataRoomDoc.id, otherUser: helioDoc.id, otherTenant: other.documentId },
     file: { own: dataRoomDoc.file_id, otherTenant: other.fileId },
-    user: { own: averyUser, otherUser: lindenUser, otherTenant: otherUserId },
+    // Linden, no demo caller: a provider route that wrongly let a refused caller disable or change the user
+    // must not take a caller of the later calls down with it.
+    user: { own: lindenUser, otherTenant: otherUserId },
     // Linden's session: no demo caller's (a wrong answer must not end a caller used later).
     session: { own: await sessionOf(db, lindenUser), otherTenant: await sessionOf(db, otherUserId) },
     tenant: { own: fid, otherTenant: o },
