@@ -168,6 +168,7 @@ export const INVESTOR_ROWS: Row[] = [
   },
   { op: 'POST /fid/{fidId}/portfolio/summary', who: 'investor.read', reads: true, body: { months: 12 } },
   { op: 'GET /fid/{fidId}/investors/investments/stats', who: 'investor.read' },
+  { op: 'GET /fid/{fidId}/investors/actions', who: 'investor.read' },
   {
     op: 'GET /fid/{fidId}/investors/opportunities/{id}/nda/pre-form',
     who: 'investor.read',
