@@ -46,7 +46,7 @@ import { redactUrl } from './platform/log-redaction.ts';
 import { issuerNdaRoutes, ndaAdapter, ndaCountersignAdapter, ndaRoutes } from './modules/nda/index.ts';
 import { issuerInterestRoutes } from './modules/issuer-interest/index.ts';
 import { createInvestments, fidAdminInvestmentRoutes, investmentRoutes } from './modules/investments/index.ts';
-import { createOpportunities, opportunityRoutes } from './modules/opportunities/index.ts';
+import { createOpportunities, opportunityRoutes, publicOpportunityRoutes } from './modules/opportunities/index.ts';
 import { opportunityApprovalRoutes } from './modules/opportunity-approval/index.ts';
 import { captableRoutes } from './modules/captable-routes.ts';
 import { issuerCompanyRoutes } from './modules/issuer-company/index.ts';
@@ -217,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   publicTenancyRoutes(app, ctx);
+  publicOpportunityRoutes(app, ctx);
   signedFileRoutes(app, ctx);
   captableSsoExchangeRoutes(app, ctx);
   publicInvitationRoutes(app, ctx);

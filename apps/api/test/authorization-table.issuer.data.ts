@@ -46,6 +46,13 @@ export const ISSUER_ROWS: Row[] = [
     ...company,
   },
   {
+    op: 'PUT /fid/{fidId}/issuers/opportunities/{id}/tearsheet-public',
+    body: { public: true },
+    who: 'issuer_opportunities.write',
+    ids: { id: 'issuerOpportunity' },
+    ...company,
+  },
+  {
     op: 'POST /fid/{fidId}/issuers/opportunities/{id}/send',
     who: 'issuer_opportunities.write',
     ids: { id: 'issuerOpportunity' },

@@ -39,6 +39,8 @@ export const PLATFORM_ROWS: Row[] = [
   { op: 'POST /fid/reset-password', who: 'public', body: { token: 'x', password: 'Another!2345' } },
   { op: 'POST /fid/set-password', who: 'public', body: { token: 'x', password: 'Another!2345' } },
   { op: 'GET /public/branding', who: 'public' },
+  { op: 'GET /public/tearsheets/{id}', who: 'public', ids: { id: 'opportunity' } },
+  { op: 'GET /public/fiduciaries/{fidId}/contact', who: 'public' },
   { op: 'GET /public/branding-images/{fileId}', who: 'public', ids: { fileId: 'file' } },
   { op: 'GET /signed-files/{fileId}', who: 'public', ids: { fileId: 'file' } },
   { op: 'POST /acap/sso/exchange', who: 'public', body: { token: 'x' } },

@@ -15,6 +15,7 @@ export * from './opportunity-detail.ts';
 export * from './security-terms.ts';
 export * from './tags.ts';
 export * from './tearsheet.ts';
+export * from './public-pages.ts';
 export * from './fiduciary-documents.ts';
 export * from './document-sends.ts';
 export * from './portfolio.ts';

@@ -203,6 +203,8 @@ export const issuerOpportunitySchema = issuerOpportunityRowSchema.extend({
   /** What the caller may do now (role and status): edit, send, approve, reject, close. */
   actions: z.array(z.enum(['edit', 'send', 'approve', 'reject', 'close'])),
   permissions: companyPermissionsSchema,
+  /** Anyone may read its tearsheet while it is Published (spec 2 public tearsheet, ADR 0033). */
+  tearsheet_public: z.boolean(),
 });
 export type IssuerOpportunity = z.infer<typeof issuerOpportunitySchema>;
 const dataSchema = z.object({ data: issuerOpportunitySchema });
@@ -269,6 +271,20 @@ export const closeIssuerOpportunityRoute = defineRoute({
   method: 'POST',
   url: `${base}/:id/close`,
   schema: { params: idParams, response: { 200: dataSchema, ...issuerErrors } },
+});
+
+/**
+ * The issuer marks the opportunity's tearsheet public or private, in any status (a private one is
+ * never shown without a login); issuer_opportunities.write.
+ */
+export const setIssuerTearsheetPublicRoute = defineRoute({
+  method: 'PUT',
+  url: `${base}/:id/tearsheet-public`,
+  schema: {
+    params: idParams,
+    body: z.object({ public: z.boolean() }).strict(),
+    response: { 200: dataSchema, ...issuerErrors },
+  },
 });
 
 /** Where the issuer portal shows one opportunity. */

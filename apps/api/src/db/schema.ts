@@ -159,6 +159,8 @@ export interface OpportunityTable {
   issuer_review_reason: string | null;
   issuer_reviewed_by: string | null;
   issuer_reviewed_on: NullableTime;
+  /** Anyone may read the tearsheet while it is Published (migration 20261128_0600, ADR 0033). */
+  tearsheet_public: Generated<boolean>;
 }
 
 export interface StoredFileTable {

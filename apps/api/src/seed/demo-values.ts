@@ -220,6 +220,12 @@ export const DEMO_SECURITY_TERMS = {
 } as const;
 
 /** 20 opportunities: name, short description, kind, structure, target raise, minimum, issuer index. */
+/** The demo opportunity whose issuer made its tearsheet public, at a fixed id (README's demo section). */
+export const DEMO_PUBLIC_TEARSHEET = {
+  name: 'Northwind Series A',
+  id: '7e2a4c1d-5b3f-4a6e-9c8d-2f1b0a9e8d71',
+} as const;
+
 export const DEMO_OPPORTUNITIES: ReadonlyArray<
   [
     name: string,

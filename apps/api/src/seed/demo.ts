@@ -21,6 +21,7 @@ import {
   DEMO_ISSUERS,
   DEMO_OPPORTUNITIES,
   DEMO_PASSWORD,
+  DEMO_PUBLIC_TEARSHEET,
   DEMO_SECURITY_TERMS,
   DEMO_TAGS,
   DEMO_USERS,
@@ -181,6 +182,7 @@ async function insertOpportunities(trx: Trx, fiduciaryId: string, issuerIds: str
           security_terms: DEMO_SECURITY_TERMS[type],
         }),
         created_on: new Date(base + n * 60_000).toISOString(),
+        ...(name === DEMO_PUBLIC_TEARSHEET.name ? { id: DEMO_PUBLIC_TEARSHEET.id, tearsheet_public: true } : {}),
       })),
     )
     .execute();

@@ -40,6 +40,7 @@ import * as capSecurityTermsIdx from './20261128_0100_cap_security_terms_idx.ts'
 import * as capOcfObject from './20261128_0300_cap_ocf_object.ts';
 import * as fileHolderIndexes from './20261128_0410_file_holder_indexes.ts';
 import * as sessionRevokedNotify from './20261128_0500_session_revoked_notify.ts';
+import * as publicTearsheet from './20261128_0600_public_tearsheet.ts';
 
 /** Every migration, by timestamped name. Migrations are never edited after they land. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_0300_cap_ocf_object': capOcfObject,
   '20261128_0410_file_holder_indexes': fileHolderIndexes,
   '20261128_0500_session_revoked_notify': sessionRevokedNotify,
+  '20261128_0600_public_tearsheet': publicTearsheet,
 };

@@ -102,6 +102,7 @@ export function toOwnerOpportunity(row: OwnedOpportunityRow, roles: readonly str
     requires_internal_approval: row.requires_internal_approval,
     actions: actionsFor(roles, row.status, editedByMe),
     permissions: companyPermissions(roles),
+    tearsheet_public: row.tearsheet_public,
   };
 }
 

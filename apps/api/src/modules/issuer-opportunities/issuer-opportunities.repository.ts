@@ -161,6 +161,7 @@ export function findOwnedOpportunity(db: Executor, fiduciaryId: string, userId: 
       'o.issuer_review_reason',
       'o.issuer_reviewed_by',
       'o.issuer_reviewed_on',
+      'o.tearsheet_public',
       'i.requires_internal_approval',
       personName('ru').as('issuer_reviewer_name'),
     ])
@@ -253,6 +254,18 @@ export async function updateIssuerStatus(
     .where('fiduciary_id', '=', fiduciaryId)
     .where('id', '=', id)
     .execute();
+}
+
+/** Marks the tearsheet public or private; true when the flag changed. */
+export async function updateTearsheetPublic(db: Executor, fiduciaryId: string, id: string, value: boolean) {
+  const changed = await db
+    .updateTable('opportunity')
+    .set({ tearsheet_public: value, modified_on: sql`now()` })
+    .where('fiduciary_id', '=', fiduciaryId)
+    .where('id', '=', id)
+    .where('tearsheet_public', '<>', value)
+    .executeTakeFirst();
+  return changed.numUpdatedRows > 0n;
 }
 
 /** Records who created or changed an opportunity (four eyes of both approvals). */

@@ -6,6 +6,7 @@ import {
   listIssuerOpportunitiesRoute,
   rejectIssuerOpportunityRoute,
   sendIssuerOpportunityRoute,
+  setIssuerTearsheetPublicRoute,
   updateIssuerOpportunityRoute,
 } from '@dl/contracts';
 import type { Action } from '@dl/domain';
@@ -21,6 +22,7 @@ import {
   updateOwnedDraft,
 } from './issuer-opportunities.service.ts';
 import { type IssuerStep, takeIssuerStep } from './lifecycle.service.ts';
+import { setTearsheetPublic } from './tearsheet-public.service.ts';
 
 /** The issuer portal's opportunities (ADR 0030): the owner-side list, drafts, sending, internal review, close. */
 export function issuerOpportunityRoutes(app: FastifyZodInstance, ctx: AppContext): void {
@@ -53,6 +55,13 @@ export function issuerOpportunityRoutes(app: FastifyZodInstance, ctx: AppContext
     handler: async (req) => {
       const who = await scopeOf(req, req.params.id, 'issuer_opportunities.write');
       return { data: await updateOwnedDraft(ctx, who, req.params.id, req.body) };
+    },
+  });
+  app.route({
+    ...setIssuerTearsheetPublicRoute,
+    handler: async (req) => {
+      const who = await scopeOf(req, req.params.id, 'issuer_opportunities.write');
+      return { data: await setTearsheetPublic(ctx, who, req.params.id, req.body.public) };
     },
   });
   app.route({

@@ -167,27 +167,32 @@ export async function upsertFavorite(
     .execute();
 }
 
+/** The opportunity and issuer columns of a tearsheet: nothing about investors, documents or terms. */
+export const TEARSHEET_COLUMNS = [
+  'o.id',
+  'o.name',
+  'o.short_desc',
+  'o.size',
+  'o.minimum',
+  'o.start_date',
+  'o.end_date',
+  'o.details',
+  'i.name as issuer_name',
+  'i.market',
+  'i.stage',
+  'i.details as issuer_details',
+] as const;
+
 /** The opportunity and issuer fields of a tearsheet, when investors of this fiduciary can see it. */
 export function findTearsheetRow(db: Executor, fiduciaryId: string, opportunityId: string) {
   return db
     .selectFrom('opportunity as o')
     .innerJoin('issuer as i', 'i.id', 'o.issuer_id')
-    .select([
-      'o.id',
-      'o.name',
-      'o.short_desc',
-      'o.size',
-      'o.minimum',
-      'o.start_date',
-      'o.end_date',
-      'o.details',
-      'i.name as issuer_name',
-      'i.market',
-      'i.stage',
-      'i.details as issuer_details',
-    ])
+    .select(TEARSHEET_COLUMNS)
     .where('o.id', '=', opportunityId)
     .where('o.fiduciary_id', '=', fiduciaryId)
     .where('o.status', 'in', INVESTOR_VISIBLE_STATUSES)
     .executeTakeFirst();
 }
+
+export type TearsheetRow = NonNullable<Awaited<ReturnType<typeof findTearsheetRow>>>;

@@ -3,7 +3,7 @@ import { notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { StaffScope } from '#api/plugins/guards/index.ts';
 import { shareOpportunity } from '../invitations/index.ts';
-import { findTearsheetRow } from './detail.repository.ts';
+import { findTearsheetRow, type TearsheetRow } from './detail.repository.ts';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -13,6 +13,11 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 export async function getTearsheet(ctx: AppContext, fiduciaryId: string, opportunityId: string): Promise<Tearsheet> {
   const row = await findTearsheetRow(ctx.db, fiduciaryId, opportunityId);
   if (!row) throw notFound();
+  return toTearsheet(row);
+}
+
+/** The summary's fields, the same for the signed-in and the public read. */
+export function toTearsheet(row: TearsheetRow): Tearsheet {
   const details = obj(row.details);
   const issuer = obj(row.issuer_details);
   const highlights = Array.isArray(details.highlights)

@@ -1,4 +1,4 @@
-import type { AccountBranding, PublicBrandingDoc } from '@dl/contracts';
+import type { AccountBranding, FiduciaryContact, PublicBrandingDoc } from '@dl/contracts';
 import {
   DEFAULT_HELP_ADDRESS,
   layerPublicBranding,
@@ -11,7 +11,7 @@ import {
 } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import { notFound } from '#api/lib/app-error.ts';
-import { findBrandingByHost, findFiduciaryBranding } from './tenancy.repository.ts';
+import { findBrandingByHost, findFiduciaryBranding, findTenantContact } from './tenancy.repository.ts';
 
 export async function getAccountBranding(db: Executor, fiduciaryId: string): Promise<AccountBranding> {
   const row = await findFiduciaryBranding(db, fiduciaryId);
@@ -67,4 +67,16 @@ export async function getPublicBranding(db: Executor, host: string): Promise<Pub
     suspended: Boolean(row?.suspended_on),
     colors: row ? mergeBranding(row.branding as StoredBranding).colors : null,
   };
+}
+
+/**
+ * Whom to ask for an invitation (/onboard/{fidId} without a code, ADR 0033): the tenant's name and
+ * help address, which its login page shows anyway; 404 for an unknown id or the provider's home.
+ */
+export async function getFiduciaryContact(db: Executor, fiduciaryId: string): Promise<FiduciaryContact> {
+  const row = await findTenantContact(db, fiduciaryId);
+  if (!row) throw notFound();
+  const settings = (row.settings ?? {}) as Record<string, unknown>;
+  const help = typeof settings.help_address === 'string' && settings.help_address ? settings.help_address : null;
+  return { name: row.name, email: help ?? DEFAULT_HELP_ADDRESS };
 }

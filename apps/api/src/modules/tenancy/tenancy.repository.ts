@@ -38,3 +38,13 @@ export function findBrandingImage(db: Executor, fileId: string) {
     .where('b.file_id', '=', fileId)
     .executeTakeFirst();
 }
+
+/** A tenant's name and settings (for its public contact); never the provider's home. */
+export function findTenantContact(db: Executor, fiduciaryId: string) {
+  return db
+    .selectFrom('fiduciary')
+    .select(['name', 'settings'])
+    .where('id', '=', fiduciaryId)
+    .where('is_provider', '=', false)
+    .executeTakeFirst();
+}

@@ -1,12 +1,18 @@
-import { accountBrandingRoute, brandingImageRoute, publicBrandingRoute } from '@dl/contracts';
+import {
+  accountBrandingRoute,
+  brandingImageRoute,
+  publicBrandingRoute,
+  publicFiduciaryContactRoute,
+} from '@dl/contracts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { FastifyZodInstance } from '#api/lib/fastify-types.ts';
 import { requireTenant } from '#api/plugins/guards/index.ts';
-import { getAccountBranding, getPublicBranding } from './branding.ts';
+import { getAccountBranding, getFiduciaryContact, getPublicBranding } from './branding.ts';
 import { sendBrandingImage } from './branding-image.ts';
 
 export function publicTenancyRoutes(app: FastifyZodInstance, ctx: AppContext): void {
   app.route({ ...publicBrandingRoute, handler: (req) => getPublicBranding(ctx.db, req.hostname) });
+  app.route({ ...publicFiduciaryContactRoute, handler: (req) => getFiduciaryContact(ctx.db, req.params.fidId) });
   app.route({
     ...brandingImageRoute,
     // The answer is the image's bytes, streamed: only the params go through a schema.
