@@ -9,8 +9,6 @@ const publicHandle = (label: string, summary: string): RouteHandle => ({
   meta: { label, summary, access: { requiresAuth: false }, crumbs: [] },
 });
 
-const publicComingSoon = () => loadChunk(() => import('../pages/public-coming-soon-page.tsx'));
-
 /** Under /pages (spec 2). Login stays in the first download: it is where most visits start. */
 const pages: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
@@ -47,8 +45,9 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: 'sso-login',
-        handle: publicHandle('Single sign-on', 'Sign in with your organisation account.'),
-        lazy: publicComingSoon,
+        // Not offered (ADR 0033): the page says so and leads to the login form.
+        handle: publicHandle('Single sign-on', 'Single sign-on is not offered; sign in with your email and password.'),
+        lazy: () => loadChunk(() => import('../pages/sso-login-page.tsx')),
       },
       {
         // The investor portal's hand-off (a single-use token) into the holder's view of the cap table.

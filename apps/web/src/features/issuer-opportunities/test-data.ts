@@ -50,6 +50,7 @@ export function issuerOpportunity(overrides: Partial<IssuerOpportunity> = {}): I
     requires_internal_approval: false,
     actions: ['edit', 'send'],
     permissions: PERMISSIONS,
+    tearsheet_public: false,
     ...overrides,
   });
 }

@@ -1,4 +1,5 @@
 export { fetchInvitation } from './api/onboarding-api.ts';
+export { NoInvitation } from './components/no-invitation.tsx';
 export { InvitationSummary } from './components/invitation-summary.tsx';
 export { OnboardingDone } from './components/onboarding-done.tsx';
 export { PreparingAccount } from './components/preparing-account.tsx';

@@ -1,7 +1,9 @@
-import { Alert, Button, Center, Container, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { PUBLIC_TEARSHEET_NOT_FOUND, type Tearsheet } from '@dl/contracts';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconFileOff } from '@tabler/icons-react';
+import { Link, type Location, useLocation, useParams } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
+import { usePublicTearsheet } from '#web/features/roadshow/api/public-tearsheet.ts';
 import { useTearsheet } from '#web/features/roadshow/api/tearsheet.ts';
 import { TearsheetView } from '#web/features/roadshow/components/tearsheet-view.tsx';
 import { errorText } from '#web/lib/api-error.ts';
@@ -9,39 +11,74 @@ import { currentPath, loginPath } from '#web/lib/redirect.ts';
 import { useSession } from '#web/lib/session-store.ts';
 
 /**
- * The public tearsheet /digital-roadshow/pages/tearsheet/:id (spec 2). The page needs no login, but its
- * call carries the Authorization header (spec 7), so a visitor without a session is asked to log in.
+ * The tearsheet /digital-roadshow/pages/tearsheet/:id (spec 2 public route, ADR 0033). Without a
+ * session it reads the public tearsheet (one its issuer made public, while Published); with one, the
+ * signed-in tearsheet of spec 7. An unknown or private id is a not-found with a way on.
  */
 export function TearsheetPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { claims } = useSession();
   const fidId = claims?.current_fiduciary_id ?? '';
-  const tearsheet = useTearsheet(fidId, id);
+  const signedIn = useTearsheet(fidId, id);
+  const visitor = usePublicTearsheet(id, !claims);
+  const tearsheet = claims ? signedIn : visitor;
 
-  if (!claims) {
-    return (
-      <Center py="xl">
-        <Stack align="center" gap="sm" maw={420} ta="center">
-          <Text>Log in to see this opportunity's tearsheet.</Text>
-          <Button component={Link} to={loginPath(currentPath(location))}>
-            Log in
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
   if (tearsheet.isPending) return <PageLoader />;
   return (
     <Container size="md" py="md" px={0}>
       {tearsheet.isError ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorText(tearsheet.error, 'Failed to load opportunity')}
-        </Alert>
+        <NotFound
+          message={errorText(tearsheet.error, PUBLIC_TEARSHEET_NOT_FOUND)}
+          signedIn={Boolean(claims)}
+          location={location}
+        />
       ) : (
-        <TearsheetView tearsheet={tearsheet.data} />
+        <Found tearsheet={tearsheet.data} signedIn={Boolean(claims)} location={location} />
       )}
     </Container>
+  );
+}
+
+function Found(props: { tearsheet: Tearsheet; signedIn: boolean; location: Location }) {
+  return (
+    <Stack gap="lg">
+      <TearsheetView tearsheet={props.tearsheet} />
+      {!props.signedIn && (
+        <Group gap="sm">
+          <Text size="sm">Investors log in to see the opportunity's details and data room.</Text>
+          <Button component={Link} to={loginPath(currentPath(props.location))} size="sm">
+            Log in
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function NotFound(props: { message: string; signedIn: boolean; location: Location }) {
+  return (
+    <Stack gap="md">
+      <Alert color="orange" variant="light" icon={<IconFileOff aria-hidden />} title="Tearsheet not found" role="alert">
+        {props.message}
+      </Alert>
+      <Group gap="md">
+        {props.signedIn ? (
+          <Button component={Link} to="/">
+            Go to home
+          </Button>
+        ) : (
+          <>
+            <Button component={Link} to={loginPath(currentPath(props.location))}>
+              Log in
+            </Button>
+            <Anchor component={Link} to="/" size="sm">
+              Go to home
+            </Anchor>
+          </>
+        )}
+      </Group>
+    </Stack>
   );
 }
 

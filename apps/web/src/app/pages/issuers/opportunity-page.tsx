@@ -14,6 +14,7 @@ import {
   OpportunityDetails,
   ReviewPanel,
   StatusBadges,
+  TearsheetSharing,
   useIssuerOpportunity,
 } from '#web/features/issuer-opportunities/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
@@ -37,7 +38,10 @@ const TABS: OpportunityTab[] = [
           <OpportunityDetails opportunity={o} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-          <ReviewPanel opportunity={o} />
+          <Stack gap="lg">
+            <ReviewPanel opportunity={o} />
+            <TearsheetOverview opportunity={o} />
+          </Stack>
         </Grid.Col>
       </Grid>
     ),
@@ -79,6 +83,10 @@ function OpportunityInvestors({ opportunity: o }: { opportunity: IssuerOpportuni
 
 function QuestionsTab({ opportunity: o }: { opportunity: IssuerOpportunity }) {
   return <IssuerQuestions fidId={useFidId()} canAnswer={o.permissions.answer_questions} opportunityId={o.id} />;
+}
+
+function TearsheetOverview({ opportunity }: { opportunity: IssuerOpportunity }) {
+  return <TearsheetSharing fidId={useFidId()} opportunity={opportunity} />;
 }
 
 /** Issuer portal: one opportunity, its review and the actions its status and the caller's role allow. */

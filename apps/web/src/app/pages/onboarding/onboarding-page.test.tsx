@@ -4,6 +4,7 @@ import {
   getPublicInvitationRoute,
   type PublicInvitation,
   publicBrandingRoute,
+  publicFiduciaryContactRoute,
   registerLoginRoute,
   registerRoute,
 } from '@dl/contracts';
@@ -48,11 +49,27 @@ afterEach(() => {
 });
 
 describe('OnboardingPage', () => {
-  it('without a code in the fragment says the link is not valid', async () => {
-    mockApi(on(publicBrandingRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')));
+  it("without a code says onboarding starts from the fiduciary's invitation e-mail, and whom to ask", async () => {
+    const calls = mockApi(
+      on(publicBrandingRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')),
+      on(publicFiduciaryContactRoute, () => ({ name: 'Demo Fiduciary Trust', email: 'help@demo.test' })),
+    );
     open('');
-    expect(await screen.findByText('Link not valid')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to login' })).toBeInTheDocument();
+    expect(await screen.findByText('You need an invitation')).toBeInTheDocument();
+    expect(await screen.findByText(/Ask Demo Fiduciary Trust to send you one/)).toBeInTheDocument();
+    expect(screen.getByText(/starts from the invitation e-mail Demo Fiduciary Trust sends you/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@demo.test' })).toHaveAttribute('href', 'mailto:help@demo.test');
+    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Link not valid')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith(`/public/fiduciaries/${FID_ID}/contact`))).toBe(true);
+  });
+
+  it('without a code, for a fiduciary id nobody knows, still says how onboarding starts', async () => {
+    mockApi(on(publicFiduciaryContactRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')));
+    open('');
+    expect(await screen.findByText(/does not name a fiduciary we know/)).toBeInTheDocument();
+    expect(screen.getByText(/starts from the invitation e-mail your fiduciary sends you/)).toBeInTheDocument();
+    expect(screen.queryByText('Link not valid')).not.toBeInTheDocument();
   });
 
   it('after a reload (no code, this fiduciary signed in) carries on with the KYC form of the entity type', async () => {
@@ -75,7 +92,12 @@ describe('OnboardingPage', () => {
       ),
     );
     const notFound = () => apiError(404, 'Not found.', 'NOT_FOUND');
-    const calls = mockApi(on(getFormTemplateRoute, notFound), on(getFormResponseRoute, notFound));
+    const calls = mockApi(
+      on(getFormTemplateRoute, notFound),
+      on(getFormResponseRoute, notFound),
+      // The session ends with the test (clearSession): the page then turns to the no-invitation view.
+      on(publicFiduciaryContactRoute, notFound),
+    );
     open('');
     expect(await screen.findByRole('heading', { name: 'Your KYC details' })).toBeInTheDocument();
     expect(screen.getByText(/Demo Fiduciary Trust needs these details/)).toBeInTheDocument();
@@ -93,6 +115,7 @@ describe('OnboardingPage', () => {
     expect(
       await screen.findByText('This link is invalid or has expired. Please ask for a new one.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Link not valid')).toBeInTheDocument();
   });
 
   it('reads the code from the fragment, removes it, registers, waits while preparing, then shows the KYC form', async () => {

@@ -11,6 +11,7 @@ import { FormScreen } from '#web/features/forms/index.ts';
 import {
   fetchInvitation,
   InvitationSummary,
+  NoInvitation,
   OnboardingDone,
   PreparingAccount,
   RegisterForm,
@@ -53,7 +54,15 @@ export function OnboardingPage() {
       <KycStep formId={resume.formId} fiduciaryName={resume.fiduciaryName} onSubmitted={() => setSubmitted(true)} />
     );
   }
-  if (!code) return <LinkProblem message={LINK_NOT_VALID} />;
+  if (!code) {
+    // Opened without the invitation's link: say how onboarding starts and whom to ask (ADR 0033).
+    return (
+      <OnboardingLayout>
+        <PageHeading title="Welcome aboard" />
+        <NoInvitation fidId={fidId} />
+      </OnboardingLayout>
+    );
+  }
   if (invitation.isPending) {
     return (
       <OnboardingLayout>

@@ -9,6 +9,7 @@ import {
   listIssuerOpportunitiesRoute,
   rejectIssuerOpportunityRoute,
   sendIssuerOpportunityRoute,
+  setIssuerTearsheetPublicRoute,
   updateIssuerOpportunityRoute,
 } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,4 +81,13 @@ async function step(fidId: string, id: string, s: IssuerStep): Promise<IssuerOpp
 /** Send for review, approve or reject inside the company, close. */
 export function useIssuerStep(fidId: string, id: string) {
   return useMutation({ mutationFn: (s: IssuerStep) => step(fidId, id, s), ...useSettle(fidId) });
+}
+
+/** PUT opportunities/{id}/tearsheet-public: anyone may read the tearsheet while it is Published. */
+export function useSetTearsheetPublic(fidId: string, id: string) {
+  return useMutation({
+    mutationFn: async (value: boolean) =>
+      (await apiRequest(setIssuerTearsheetPublicRoute, { params: { fidId, id }, body: { public: value } })).data,
+    ...useSettle(fidId),
+  });
 }
