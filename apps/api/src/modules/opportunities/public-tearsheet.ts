@@ -12,7 +12,7 @@ import { toTearsheet } from './tearsheet.service.ts';
  * ids are one 404 with the same words; misses count against the caller's IP like a wrong code
  * (ADR 0023), so an IP that keeps guessing is refused with 429.
  */
-export async function getPublicTearsheet(ctx: AppContext, host: string, id: string, ip: string): Promise<Tearsheet> {
+async function getPublicTearsheet(ctx: AppContext, host: string, id: string, ip: string): Promise<Tearsheet> {
   await assertNotThrottled(ctx, ip);
   const row = await findPublicTearsheetRow(ctx.db, host.toLowerCase(), id);
   if (!row) {
