@@ -60,6 +60,8 @@ const random = seededRandom(SEED);
 const statuses = new Map<string, number>();
 const failures: Failure[] = [];
 let requests = 0;
+/** Operations a caller got past the guards of (not 401, 403 or 404 on a valid-looking request). */
+let reached = 0;
 
 beforeAll(async () => {
   const demo = await demoAppWith(process.env.FUZZ_LOG ? { LOG_LEVEL: 'error' } : {}, ...FUZZ_LOGINS);
@@ -113,7 +115,10 @@ async function callerFor(op: Operation, params: Record<string, string>, body: un
     const payload = hasBody(op) ? JSON.stringify(body) : undefined;
     const status = await send('a valid-looking request', { caller, method: op.method, url, payload });
     if (process.env.FUZZ_VERBOSE) console.log(`${status} ${op.method} ${url} as ${caller}`);
-    if (status === 'hang' || ![401, 403, 404].includes(status)) return caller;
+    if (status === 'hang' || ![401, 403, 404].includes(status)) {
+      reached += 1;
+      return caller;
+    }
   }
   return candidates[0] as DemoLogin;
 }
@@ -167,11 +172,14 @@ it('answers every operation of the OpenAPI document without a 5xx or a hang, wha
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const distribution = [...statuses.entries()].sort().map(([status, count]) => `${status}: ${count}`);
   console.log(
-    `fuzz: seed ${SEED}, ${operations.length} operations, ${requests} requests in ${seconds} s (${distribution.join(', ')})`,
+    `fuzz: seed ${SEED}, ${operations.length} operations (${reached} past their guards), ` +
+      `${requests} requests in ${seconds} s (${distribution.join(', ')})`,
   );
   const shown = failures.slice(0, 20).map((f) => {
     const payload = f.request.payload === undefined ? '' : ` body ${f.request.payload.slice(0, 300)}`;
     return `${f.status} ${f.request.method} ${f.request.url.slice(0, 300)} as ${f.request.caller}: ${f.what}${payload} -> ${f.body}`;
   });
   expect(shown, `FUZZ_SEED=${SEED} replays this run`).toEqual([]);
+  // A stage whose requests all stop at the guards would pass without testing the handlers.
+  expect(reached, 'operations past their guards').toBeGreaterThan(operations.length * 0.7);
 });
