@@ -5,6 +5,7 @@ import {
   listCapTablesRoute,
   listInvestmentsRoute,
   listMyDocumentsRoute,
+  listPendingActionsRoute,
   listNotificationsRoute,
   loginRoute,
   publicBrandingRoute,
@@ -28,6 +29,7 @@ function mockApi() {
     on(listCapTablesRoute, () => ({ results: [], count: 0 })),
     on(listMyDocumentsRoute, notFound),
     on(getInvestmentStatsRoute, notFound),
+    on(listPendingActionsRoute, notFound),
     on(listNotificationsRoute, notFound),
     on(createWebsocketTicketRoute, notFound),
   );

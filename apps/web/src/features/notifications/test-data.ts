@@ -1,6 +1,8 @@
 import {
   type NotificationItem,
   notificationItemSchema,
+  type PendingAction,
+  pendingActionSchema,
   type SystemNotificationItem,
   systemNotificationItemSchema,
 } from '@dl/contracts';
@@ -37,3 +39,19 @@ export function systemNotificationItem(n: number, overrides: Partial<SystemNotif
 }
 
 export const page = <T>(results: T[], count = results.length) => ({ count, results });
+
+/** A pending action as GET investors/actions answers it. */
+export function pendingAction(n: number, overrides: Partial<PendingAction> = {}): PendingAction {
+  return pendingActionSchema.parse({
+    kind: 'CONFIRM_PAYMENT',
+    subject_id: uuid(n, '9'),
+    payment_id: uuid(n, '6'),
+    text: `Confirm the payment of $${n},000.00 for Fund ${n} was sent`,
+    amount: `${n}000.00`,
+    opportunity: { id: uuid(n, '5'), name: `Fund ${n}` },
+    since: '2026-11-20T08:00:00Z',
+    navigate_to: 'Transaction',
+    resource_id: uuid(n, '9'),
+    ...overrides,
+  });
+}

@@ -1,8 +1,18 @@
-import { listNotificationsRoute, listSystemNotificationsRoute, markNotificationsReadRoute } from '@dl/contracts';
+import {
+  listNotificationsRoute,
+  listPendingActionsRoute,
+  listSystemNotificationsRoute,
+  markNotificationsReadRoute,
+} from '@dl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationItem, page, systemNotificationItem } from '#web/features/notifications/test-data.ts';
+import {
+  notificationItem,
+  page,
+  pendingAction,
+  systemNotificationItem,
+} from '#web/features/notifications/test-data.ts';
 import { getSocketFlags, setSocketFlags } from '#web/lib/socket-store.ts';
 import { FID_ID } from '#web/test/factories.ts';
 import { mockApi, on } from '#web/test/mock-api.ts';
@@ -17,13 +27,24 @@ const searchOf = (url: string) => new URL(url, 'http://app.test').searchParams;
 describe('NotificationsPage (spec 2 /notifications)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists actions and notifications, 10 a page, with the spec title', async () => {
+  it('lists the pending actions and every stored message, 10 a page, with the spec title', async () => {
     const calls = mockApi(
       on(markNotificationsReadRoute, () => ({ data: { updated: 1 } })),
+      on(listPendingActionsRoute, ({ query: { limit = 10 } }) =>
+        page(
+          Array.from({ length: Math.min(Number(limit), 12) }, (_, i) =>
+            pendingAction(i + 1, { text: `Action ${i + 1}` }),
+          ),
+          12,
+        ),
+      ),
       on(listNotificationsRoute, ({ query: { kind, limit } }) => {
-        const n = kind === 'ACTION' ? 100 : 200;
         const rows = Array.from({ length: Math.min(limit, 12) }, (_, i) =>
-          notificationItem(n + i, { kind, message: `${kind} ${i + 1}`, read_on: '2026-11-21T11:00:00Z' }),
+          notificationItem(200 + i, {
+            kind: kind ?? 'ACTION',
+            message: `Message ${i + 1}`,
+            read_on: '2026-11-21T11:00:00Z',
+          }),
         );
         return page(rows, 12);
       }),
@@ -34,11 +55,15 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
       screen.getByRole('heading', { level: 1, name: 'Get notified about any actions and opportunities' }),
     ).toBeInTheDocument();
     const actions = await screen.findByRole('table', { name: 'Actions' });
-    expect(await within(actions).findByText('ACTION 10')).toBeInTheDocument();
-    expect(within(actions).queryByText('ACTION 11')).not.toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Notifications' })).toBeInTheDocument();
-    const first = calls.filter((c) => c.method === 'GET').map((c) => searchOf(c.url));
-    expect(first.map((q) => q.get('limit'))).toEqual(['10', '10']);
+    expect(await within(actions).findByText('Action 10')).toBeInTheDocument();
+    expect(within(actions).queryByText('Action 11')).not.toBeInTheDocument();
+    const messages = await screen.findByRole('table', { name: 'Notifications' });
+    expect(await within(messages).findByText('Message 10')).toBeInTheDocument();
+    const gets = calls.filter((c) => c.method === 'GET');
+    expect(gets.map((c) => searchOf(c.url).get('limit'))).toEqual(['10', '10']);
+    // The messages are every stored one, actions included: no kind asked for.
+    expect(gets.some((c) => searchOf(c.url).has('kind'))).toBe(false);
+    expect(gets.some((c) => c.url.includes('/investors/actions?'))).toBe(true);
     // Rows per page of the Actions table: 5 (choices 5, 10, 50, All).
     const [actionsPager] = screen.getAllByLabelText('Rows per page');
     expect(
@@ -48,7 +73,7 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
     ).toEqual(['5', '10', '50', 'All']);
     await user.selectOptions(actionsPager as HTMLElement, '5');
     await waitFor(() =>
-      expect(calls.some((c) => searchOf(c.url).get('kind') === 'ACTION' && searchOf(c.url).get('limit') === '5')).toBe(
+      expect(calls.some((c) => c.url.includes('/investors/actions?') && searchOf(c.url).get('limit') === '5')).toBe(
         true,
       ),
     );
@@ -60,7 +85,8 @@ describe('NotificationsPage (spec 2 /notifications)', () => {
     const unread = notificationItem(1, { message: 'Deal countersigned' });
     const calls = mockApi(
       on(markNotificationsReadRoute, () => ({ data: { updated: 1 } })),
-      on(listNotificationsRoute, ({ query }) => (query.kind === 'ACTION' ? page([]) : page([unread]))),
+      on(listPendingActionsRoute, () => page([])),
+      on(listNotificationsRoute, () => page([unread])),
     );
     renderRoutes([{ path: '/', element: <NotificationsPage /> }], '/');
     expect(await screen.findByText('You have no actions')).toBeInTheDocument();

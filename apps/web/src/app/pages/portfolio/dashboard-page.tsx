@@ -1,8 +1,8 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useInvestmentStats } from '#web/features/dashboard/api/stats.ts';
+import { PendingActionsCard } from '#web/features/dashboard/components/pending-actions-card.tsx';
 import { StatCards } from '#web/features/dashboard/components/stat-cards.tsx';
-import { PendingDocuments } from '#web/features/documents/components/pending-documents.tsx';
 import { ProfileCard } from '#web/features/profile/components/profile-card.tsx';
 import { RecentTransactions } from '#web/features/transactions/components/recent-transactions.tsx';
 import { errorText } from '#web/lib/api-error.ts';
@@ -13,7 +13,7 @@ const transactionHref = (id: string) => hrefFor('Transaction', { id });
 
 /**
  * The investor dashboard (index): stat cards, the latest transactions, my profile and the actions
- * waiting for me.
+ * waiting for me (the list whose count is the Pending actions card, ADR 0033).
  * The spec's map of investor locations is left for a later issue (no external tiles).
  */
 export function DashboardPage() {
@@ -37,11 +37,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <ProfileCard fidId={fidId} />
-            <PendingDocuments
-              fidId={fidId}
-              allHref={hrefFor('Documents')}
-              getOpportunityHref={(id) => hrefFor('OpportunityDetail', { id })}
-            />
+            <PendingActionsCard fidId={fidId} />
           </Stack>
         </Grid.Col>
       </Grid>

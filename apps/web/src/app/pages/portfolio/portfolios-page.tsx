@@ -8,7 +8,8 @@ import { errorText } from '#web/lib/api-error.ts';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { PortfolioNav } from './portfolio-nav.tsx';
 
-const SUMMARY_BODY = { filter_param: { is_primary: true } };
+/** Every position, primary and secondary: the totals' Invested is the dashboard's (ADR 0033). */
+const SUMMARY_BODY = { filter_param: {} };
 
 /** `portfolios`: 'Investment overview' (spec 2), totals and the charts of `POST portfolio/summary`. */
 export function PortfoliosPage() {

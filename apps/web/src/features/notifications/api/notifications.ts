@@ -9,17 +9,18 @@ export type NotificationPage = ApiResponse<(typeof listNotificationsRoute)['sche
 export const notificationsKey = (fidId: string) => ['notifications', fidId] as const;
 
 export interface NotificationListParams {
-  kind: NotificationKind;
+  /** Absent: every stored notification, actions and notifications alike. */
+  kind?: NotificationKind | undefined;
   page: number;
   limit: number;
 }
 
-/** GET notifications?kind&page&limit (tenant base): the caller's actions or notifications, newest first. */
+/** GET notifications?kind&page&limit (tenant base): the caller's stored actions and/or notifications, newest first. */
 const notificationListQuery = (fidId: string, { kind, page, limit }: NotificationListParams) =>
   queryOptions({
     queryKey: [...notificationsKey(fidId), 'list', { kind, page, limit }],
     queryFn: (): Promise<NotificationPage> =>
-      apiRequest(listNotificationsRoute, { params: { fidId }, query: { kind, page, limit } }),
+      apiRequest(listNotificationsRoute, { params: { fidId }, query: kind ? { kind, page, limit } : { page, limit } }),
     placeholderData: keepPreviousData,
     enabled: fidId !== '',
   });

@@ -2,8 +2,9 @@ import { type NotificationKind, PORTALS, type Portal } from '@dl/domain';
 import { Anchor, Center, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { hrefFor } from '#web/lib/named-routes.ts';
+import { pendingActionHref, usePendingActions } from '#web/lib/pending-actions.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { notificationsKey, useNotificationList } from '../api/notifications.ts';
 import { useSystemNotificationList } from '../api/system-notifications.ts';
@@ -11,7 +12,7 @@ import { useMarkShownRead } from '../hooks/use-mark-shown-read.ts';
 import { useOpenNotification } from '../hooks/use-open-notification.ts';
 import { notificationHref } from '../lib/navigate-target.ts';
 import { LOAD_FAILED, PANEL_ITEMS, PANEL_TABS, type PanelTab } from '../lib/panel-texts.ts';
-import { NotificationRow, SystemNotificationRow } from './notification-row.tsx';
+import { NotificationRow, PendingActionRow, SystemNotificationRow } from './notification-row.tsx';
 
 export interface NotificationPanelProps {
   fidId: string;
@@ -22,7 +23,9 @@ export interface NotificationPanelProps {
 /**
  * Spec 2 "Notification panel": tabs Actions, Notifications, System Notifications; 3 items each, then
  * See All. Opening it marks the shown items read. Items and See All lead to the investor routes, so
- * in other portals they only inform.
+ * in other portals they only inform. In the investor portal the Actions tab is the caller's pending
+ * actions (`GET investors/actions`), the list and count the dashboard shows (ADR 0033), and the
+ * Notifications tab holds every stored message; elsewhere the tabs split the stored messages by kind.
  */
 export function NotificationPanel({ fidId, portal, onClose }: NotificationPanelProps) {
   const [tab, setTab] = useState<PanelTab>('ACTION');
@@ -40,10 +43,20 @@ export function NotificationPanel({ fidId, portal, onClose }: NotificationPanelP
         ))}
       </Tabs.List>
       <Tabs.Panel value="ACTION">
-        <KindList fidId={fidId} kind="ACTION" canNavigate={canNavigate} onClose={onClose} />
+        {canNavigate ? (
+          <PendingActionList fidId={fidId} onClose={onClose} />
+        ) : (
+          <KindList fidId={fidId} kind="ACTION" canNavigate={canNavigate} onClose={onClose} />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="NOTIFICATION">
-        <KindList fidId={fidId} kind="NOTIFICATION" canNavigate={canNavigate} onClose={onClose} />
+        <KindList
+          fidId={fidId}
+          kind={canNavigate ? undefined : 'NOTIFICATION'}
+          texts={PANEL_TABS.NOTIFICATION}
+          canNavigate={canNavigate}
+          onClose={onClose}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="SYSTEM">
         <SystemList fidId={fidId} canNavigate={canNavigate} onClose={onClose} />
@@ -58,13 +71,18 @@ interface ListProps {
   onClose: () => void;
 }
 
-function KindList({ fidId, kind, canNavigate, onClose }: ListProps & { kind: NotificationKind }) {
+function KindList({
+  fidId,
+  kind,
+  texts = PANEL_TABS[kind ?? 'NOTIFICATION'],
+  canNavigate,
+  onClose,
+}: ListProps & { kind: NotificationKind | undefined; texts?: { label: string; empty: string } }) {
   const list = useNotificationList(fidId, { kind, page: 1, limit: PANEL_ITEMS });
   const open = useOpenNotification();
   const now = useNow().getTime();
   const items = list.data?.results;
   useMarkShownRead(fidId, items);
-  const texts = PANEL_TABS[kind];
   return (
     <ListFrame
       loading={list.isPending}
@@ -88,6 +106,34 @@ function KindList({ fidId, kind, canNavigate, onClose }: ListProps & { kind: Not
                 }
               : undefined
           }
+        />
+      ))}
+    </ListFrame>
+  );
+}
+
+/** The investor's pending actions: what the dashboard's Actions card lists, 3 here, then See All. */
+function PendingActionList({ fidId, onClose }: { fidId: string; onClose: () => void }) {
+  const list = usePendingActions(fidId, { page: 1, limit: PANEL_ITEMS });
+  const navigate = useNavigate();
+  return (
+    <ListFrame
+      loading={list.isPending}
+      failed={list.isError}
+      count={list.data?.count ?? 0}
+      empty={PANEL_TABS.ACTION.empty}
+      seeAll={hrefFor('Notifications')}
+      label={PANEL_TABS.ACTION.label}
+      onClose={onClose}
+    >
+      {list.data?.results.map((action) => (
+        <PendingActionRow
+          key={`${action.kind}-${action.subject_id}-${action.payment_id ?? ''}`}
+          action={action}
+          onOpen={() => {
+            onClose();
+            void navigate(pendingActionHref(action));
+          }}
         />
       ))}
     </ListFrame>

@@ -1,4 +1,5 @@
-import type { NotificationItem, SystemNotificationItem } from '@dl/contracts';
+import type { NotificationItem, PendingAction, SystemNotificationItem } from '@dl/contracts';
+import { formatDate } from '@dl/domain';
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { shortTitle, TITLE_MAX_LENGTH } from '#web/components/shell/page-header.tsx';
 import { notificationTime } from '../lib/notification-time.ts';
@@ -67,6 +68,22 @@ export function SystemNotificationRow({ item, now, onOpen }: SystemNotificationR
   return (
     <UnstyledButton className={classes.row} onClick={onOpen} w="100%">
       {body}
+    </UnstyledButton>
+  );
+}
+
+/** One pending action of the investor (the dashboard's Actions card lists the same): what to do, since when. */
+export function PendingActionRow({ action, onOpen }: { action: PendingAction; onOpen: () => void }) {
+  return (
+    <UnstyledButton className={classes.row} onClick={onOpen} w="100%">
+      <Stack gap={2}>
+        <Text size="sm" fw={600} lineClamp={3}>
+          {action.text}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Waiting since <time dateTime={action.since}>{formatDate(action.since)}</time>
+        </Text>
+      </Stack>
     </UnstyledButton>
   );
 }

@@ -16,10 +16,11 @@ import { LOAD_FAILED, PANEL_TABS } from '../lib/panel-texts.ts';
 
 export interface NotificationTableProps {
   fidId: string;
-  kind: NotificationKind;
+  /** Absent: every stored message, titled Notifications (the investor portal, ADR 0033). */
+  kind?: NotificationKind | undefined;
 }
 
-/** One kind (Actions or Notifications) of the caller's notifications, paged (spec 2, 9). */
+/** One kind (Actions or Notifications), or all, of the caller's stored notifications, paged (spec 2, 9). */
 export function NotificationTable({ fidId, kind }: NotificationTableProps) {
   const [paging, setPaging] = useState<TableQuery>({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const list = useNotificationList(fidId, { kind, page: paging.page, limit: paging.limit });
@@ -27,7 +28,7 @@ export function NotificationTable({ fidId, kind }: NotificationTableProps) {
   const open = useOpenNotification();
   const now = useNow().getTime();
   const headingId = useId();
-  const { label, empty } = PANEL_TABS[kind];
+  const { label, empty } = PANEL_TABS[kind ?? 'NOTIFICATION'];
   // Phones show the time under the message: no sideways scrolling.
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const time = (item: NotificationItem) => (

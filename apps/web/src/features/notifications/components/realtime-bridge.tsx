@@ -6,6 +6,7 @@ import { useSession } from '#web/lib/session-store.ts';
 import { showSnackbar } from '#web/lib/snackbar.ts';
 import { listNotificationsRoute } from '@dl/contracts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { investmentsKey } from '#web/lib/pending-actions.ts';
 import { notificationsKey } from '../api/notifications.ts';
 import { systemNotificationsKey } from '../api/system-notifications.ts';
 import { fetchSocketTicket } from '../api/websocket-ticket.ts';
@@ -40,6 +41,9 @@ export function RealtimeBridge({ fidId, createSocket = browserSocket }: Realtime
     const onMessage = ({ data }: ReceivedSocketMessage) => {
       void client.invalidateQueries({ queryKey: notificationsKey(fidId) });
       void client.invalidateQueries({ queryKey: systemNotificationsKey(fidId) });
+      // A message may bring an action (a capital call, a document to sign): the pending actions and the
+      // dashboard's figures on screen read again, so the bell, the card and the count stay one list.
+      void client.invalidateQueries({ queryKey: investmentsKey(fidId), refetchType: 'active' });
       // An answer to a question: the page on screen (an opportunity's communications, Communicate)
       // reads its lists again, so the answer shows there without a click.
       if (data.navigate_to === 'Communication') void client.invalidateQueries({ refetchType: 'active' });
