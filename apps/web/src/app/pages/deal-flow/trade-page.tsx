@@ -20,6 +20,8 @@ export function TradePage() {
       isPrimary={false}
       detailHref={isViewer ? undefined : detailHref}
       tags={tags.data}
+      // A viewer may not mark favorites (investor.act): no buttons it cannot use.
+      canFavorite={!isViewer}
     />
   );
 }

@@ -30,6 +30,7 @@ export function TradingActivityPage() {
         titleOrder={2}
         isPrimary={false}
         positionHref={positionHref}
+        urlPrefix="positions."
       />
       <PortfolioNav />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { CLOSE_ICON_PROPS, DIALOG_WIDTH } from '../shared/dialog-sizes.ts';
 
@@ -14,16 +14,32 @@ export interface FilterDialogProps<V extends object> {
   /** Renders the filter fields from the draft values. */
   children: (draft: V, setField: SetFilterField<V>) => ReactNode;
   title?: string;
+  /** Why the draft cannot be applied (e.g. an inverted range), or null; Apply then shows it and stays open. */
+  validate?: (draft: V) => string | null;
 }
 
 type FilterFormProps<V extends object> = Omit<FilterDialogProps<V>, 'opened' | 'title'>;
 
 /** Mounted only while the dialog is open, so every opening starts from the values in force. */
-function FilterForm<V extends object>({ onClose, values, defaultValues, onApply, children }: FilterFormProps<V>) {
+function FilterForm<V extends object>({
+  onClose,
+  values,
+  defaultValues,
+  onApply,
+  children,
+  validate,
+}: FilterFormProps<V>) {
   const [draft, setDraft] = useState(values);
-  const setField: SetFilterField<V> = (key, value) => setDraft((current) => ({ ...current, [key]: value }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const setField: SetFilterField<V> = (key, value) => {
+    setProblem(null);
+    setDraft((current) => ({ ...current, [key]: value }));
+  };
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    const error = validate?.(draft) ?? null;
+    setProblem(error);
+    if (error) return;
     onApply(draft);
     onClose();
   };
@@ -31,8 +47,19 @@ function FilterForm<V extends object>({ onClose, values, defaultValues, onApply,
     <form onSubmit={apply}>
       <Stack>
         {children(draft, setField)}
+        {problem && (
+          <Alert color="danger" role="alert" p="xs">
+            {problem}
+          </Alert>
+        )}
         <Group justify="space-between" mt="xs">
-          <Button variant="subtle" onClick={() => setDraft(defaultValues)}>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setProblem(null);
+              setDraft(defaultValues);
+            }}
+          >
             Reset
           </Button>
           <Group gap="xs">

@@ -18,6 +18,8 @@ export interface FilterHeaderProps<V extends object> {
   dialogTitle?: string;
   /** More controls before the Filter button (e.g. a layout switch). */
   actions?: ReactNode;
+  /** Why the dialog's values cannot be applied, or null (see FilterDialog). */
+  validate?: FilterDialogProps<V>['validate'];
 }
 
 /** Spec 2 "Filter header": title, chips of the filters in force and a Filter button opening the dialog. */
@@ -31,6 +33,7 @@ export function FilterHeader<V extends object>({
   renderFields,
   dialogTitle,
   actions,
+  validate,
 }: FilterHeaderProps<V>) {
   const [opened, dialog] = useDisclosure(false);
   const chips = activeFilterKeys(values, defaultValues)
@@ -99,6 +102,7 @@ export function FilterHeader<V extends object>({
         values={values}
         defaultValues={defaultValues}
         onApply={onApply}
+        validate={validate}
       >
         {renderFields}
       </FilterDialog>

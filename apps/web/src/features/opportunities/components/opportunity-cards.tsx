@@ -10,7 +10,8 @@ export interface OpportunityCardsProps {
   items: readonly OpportunityListItem[];
   label: string;
   detailHref?: (id: string) => string;
-  onFavorite: (item: OpportunityListItem, favorite: Favorite) => void;
+  /** None for a viewer: it may not mark favorites, so no buttons show (spec 6). */
+  onFavorite?: (item: OpportunityListItem, favorite: Favorite) => void;
   pendingIds: ReadonlySet<string>;
   loading: boolean;
   emptyText: string;
@@ -61,12 +62,14 @@ export function OpportunityCards({
                       {o.issuer.name}
                     </Text>
                   </Stack>
-                  <FavoriteToggle
-                    name={o.name}
-                    favorite={item.favorite}
-                    disabled={pendingIds.has(o.opp_id)}
-                    onChange={(favorite) => onFavorite(item, favorite)}
-                  />
+                  {onFavorite && (
+                    <FavoriteToggle
+                      name={o.name}
+                      favorite={item.favorite}
+                      disabled={pendingIds.has(o.opp_id)}
+                      onChange={(favorite) => onFavorite(item, favorite)}
+                    />
+                  )}
                 </Group>
                 {o.short_desc && <Text size="sm">{o.short_desc}</Text>}
                 <Group gap={6}>

@@ -9,7 +9,8 @@ const STRUCTURE_TEXT = { GENERAL: 'General', FUND: 'Fund', SPV: 'SPV' } as const
 
 export interface OpportunityColumnsOptions {
   detailHref?: (id: string) => string;
-  onFavorite: (item: OpportunityListItem, favorite: Favorite) => void;
+  /** None for a viewer: it may not mark favorites, so the column is left out (spec 6). */
+  onFavorite?: (item: OpportunityListItem, favorite: Favorite) => void;
   /** Ids whose favorite is being saved. */
   pendingIds: ReadonlySet<string>;
 }
@@ -20,21 +21,26 @@ export function opportunityColumns({
   onFavorite,
   pendingIds,
 }: OpportunityColumnsOptions): DataTableColumn<OpportunityListItem>[] {
+  const favoriteColumn: DataTableColumn<OpportunityListItem>[] = onFavorite
+    ? [
+        {
+          key: 'favorite',
+          header: 'Favorite',
+          hideHeader: true,
+          width: 80,
+          cell: (item) => (
+            <FavoriteToggle
+              name={item.opportunity.name}
+              favorite={item.favorite}
+              disabled={pendingIds.has(item.opportunity.opp_id)}
+              onChange={(favorite) => onFavorite(item, favorite)}
+            />
+          ),
+        },
+      ]
+    : [];
   return [
-    {
-      key: 'favorite',
-      header: 'Favorite',
-      hideHeader: true,
-      width: 80,
-      cell: (item) => (
-        <FavoriteToggle
-          name={item.opportunity.name}
-          favorite={item.favorite}
-          disabled={pendingIds.has(item.opportunity.opp_id)}
-          onChange={(favorite) => onFavorite(item, favorite)}
-        />
-      ),
-    },
+    ...favoriteColumn,
     {
       key: 'name',
       header: 'Opportunity',

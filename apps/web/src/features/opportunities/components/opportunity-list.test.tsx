@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FID_ID, type RecordedCall } from '#web/test/factories.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
-import { renderWithRouter } from '#web/test/render.tsx';
-import { OpportunityList } from './opportunity-list.tsx';
+import { renderRoutes, renderWithRouter } from '#web/test/render.tsx';
+import { NO_MATCH_TEXT, NOTHING_YET_TEXT, OpportunityList } from './opportunity-list.tsx';
 
 const OPP_ID = '11111111-2222-4333-8444-555555555555';
 
@@ -44,6 +44,28 @@ function renderList() {
 }
 
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET');
+const paramsOf = (call: RecordedCall | undefined) => new URL(call?.url ?? '', 'http://x').searchParams;
+
+/** The list at an address, as after a reload or a shared link. */
+function renderAt(path: string, props: { canFavorite?: boolean } = {}) {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <OpportunityList
+            fidId={FID_ID}
+            title="Discover New Opportunities"
+            isPrimary
+            detailHref={(id) => `/o/${id}`}
+            {...props}
+          />
+        ),
+      },
+    ],
+    path,
+  );
+}
 
 describe('OpportunityList', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -124,6 +146,85 @@ describe('OpportunityList', () => {
     unmount();
     mockApi(page([]));
     renderList();
-    expect(await screen.findByText(/No opportunities match/)).toBeInTheDocument();
+    expect(await screen.findByText(NOTHING_YET_TEXT)).toBeInTheDocument();
+  });
+
+  it('tells a search that matches nothing apart from a list with nothing in it yet', async () => {
+    mockApi(page([]));
+    renderAt('/?name=Zephyr');
+    expect(await screen.findByText(NO_MATCH_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(NOTHING_YET_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('keeps filters, ordering and page in the address, and reads them back after a reload', async () => {
+    const calls = mockApi(on(listOpportunitiesRoute, () => ({ count: 40, results: [item()], next: null })));
+    const { router, unmount } = renderAt('/');
+    await screen.findByRole('link', { name: 'Helios Solar Fund II' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter opportunities' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Issuer' }), 'Helios');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: /Minimum/ }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(paramsOf(listCalls(calls).at(-1)).get('page')).toBe('3'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ issuer: 'Helios', ordering: 'minimum', page: '3' });
+    // A page change is a step Back can undo.
+    expect(router.state.historyAction).toBe('PUSH');
+    const last = paramsOf(listCalls(calls).at(-1));
+    unmount();
+
+    // Reload: the same address asks for the same rows and shows the same chip.
+    const again = mockApi(on(listOpportunitiesRoute, () => ({ count: 40, results: [item()], next: null })));
+    renderAt(`/${router.state.location.search}`);
+    await screen.findByRole('link', { name: 'Helios Solar Fund II' });
+    expect(screen.getByText('Issuer: Helios')).toBeInTheDocument();
+    expect(Object.fromEntries(paramsOf(listCalls(again)[0]))).toEqual(Object.fromEntries(last));
+  });
+
+  it('reads a hand-edited address safely: unknown choices and orderings fall back to the defaults', async () => {
+    const calls = mockApi(page([item()]));
+    renderAt('/?favorite=7&ordering=password&page=-2&minimum_gte=lots');
+    await screen.findByRole('link', { name: 'Helios Solar Fund II' });
+    const params = paramsOf(listCalls(calls)[0]);
+    expect(params.get('favorite')).toBeNull();
+    expect(params.get('ordering')).toBeNull();
+    expect(params.get('minimum_gte')).toBeNull();
+    expect(params.get('page')).toBe('1');
+  });
+
+  it('explains an inverted minimum range instead of applying it', async () => {
+    const calls = mockApi(page([item()]));
+    const { router } = renderAt('/');
+    await screen.findByRole('link', { name: 'Helios Solar Fund II' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter opportunities' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum from' }), '50000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum up to' }), '10000');
+    expect(within(dialog).getByText('Must be at least "Minimum from"')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '"Minimum from" ($50,000) is above "Minimum up to" ($10,000), so no opportunity can match.',
+    );
+    expect(router.state.location.search).toBe('');
+    expect(listCalls(calls)).toHaveLength(1);
+  });
+
+  it('explains an inverted range that arrives in a shared link', async () => {
+    mockApi(page([]));
+    renderAt('/?minimum_gte=50000&minimum_lte=10000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Minimum from" ($50,000) is above "Minimum up to"');
+  });
+
+  it('shows a viewer no favorite buttons and no favorite filter', async () => {
+    mockApi(page([item()]));
+    renderAt('/', { canFavorite: false });
+    await screen.findByText('Helios Solar Fund II');
+    expect(screen.queryByRole('button', { name: /Thumbs (up|down)/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter opportunities' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Favorite' })).not.toBeInTheDocument();
   });
 });

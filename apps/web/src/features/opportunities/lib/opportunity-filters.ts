@@ -1,4 +1,5 @@
 import type { OpportunityListQuery } from '@dl/contracts';
+import { compareMoney, formatCurrency } from '@dl/domain';
 
 /** Spec 3 / 9: favorite filter options and the values they send. */
 export const FAVORITE_FILTERS = [
@@ -48,6 +49,26 @@ export const NO_FILTERS: OpportunityFilters = {
   tag: '',
 };
 
+/** What a filter may take from the address; anything else reads as no filter. */
+export const ALLOWED_FILTER_VALUES = {
+  status: STATUS_FILTERS,
+  favorite: FAVORITE_FILTERS.map((f) => f.value),
+  type: STRUCTURE_FILTERS.map((f) => f.value),
+} as const;
+
+const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * An inverted minimum range (from above up to) in words, or null: no opportunity can match it, so
+ * the person is told why rather than shown an empty list.
+ */
+export function minimumRangeError(filters: Pick<OpportunityFilters, 'minimum_gte' | 'minimum_lte'>): string | null {
+  const { minimum_gte: from, minimum_lte: upTo } = filters;
+  if (!MONEY.test(from) || !MONEY.test(upTo) || compareMoney(from, upTo) <= 0) return null;
+  const amount = (value: string) => formatCurrency(value, { abbreviate: false });
+  return `"Minimum from" (${amount(from)}) is above "Minimum up to" (${amount(upTo)}), so no opportunity can match. Lower "Minimum from" or raise "Minimum up to".`;
+}
+
 export interface ListPaging {
   page: number;
   limit: number;
@@ -71,8 +92,9 @@ export function toListQuery(filters: OpportunityFilters, paging: ListPaging, isP
     issuer_name: text(filters.issuer),
     status: filters.status || undefined,
     favorite: filters.favorite || undefined,
-    minimum_gte: filters.minimum_gte || undefined,
-    minimum_lte: filters.minimum_lte || undefined,
+    // Only amounts: a hand-edited address with anything else reads as no bound.
+    minimum_gte: MONEY.test(filters.minimum_gte) ? filters.minimum_gte : undefined,
+    minimum_lte: MONEY.test(filters.minimum_lte) ? filters.minimum_lte : undefined,
     issuer_market_id: text(filters.market),
     issuer_stage_id: text(filters.stage),
     opportunity_type_id: filters.type || undefined,
@@ -99,7 +121,7 @@ const LABELS: Record<keyof OpportunityFilters, string> = {
 function valueText(key: keyof OpportunityFilters, value: string): string {
   if (key === 'favorite') return FAVORITE_FILTERS.find((f) => f.value === value)?.label ?? value;
   if (key === 'type') return STRUCTURE_FILTERS.find((f) => f.value === value)?.label ?? value;
-  if (key === 'minimum_gte' || key === 'minimum_lte') return `$${Number(value).toLocaleString('en-US')}`;
+  if (key === 'minimum_gte' || key === 'minimum_lte') return formatCurrency(value, { abbreviate: false });
   return value;
 }
 

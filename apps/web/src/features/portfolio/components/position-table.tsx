@@ -1,10 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery } from '#web/components/kit/data-table/index.ts';
+import { useMemo } from 'react';
+import { DataTable } from '#web/components/kit/data-table/index.ts';
 import { FilterHeader } from '#web/components/kit/filter-header/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { usePortfolioList } from '../api/portfolio.ts';
 import {
   DEFAULT_POSITION_ORDERING,
@@ -18,6 +19,13 @@ import {
 import { positionColumns } from './position-columns.tsx';
 
 export const PORTFOLIO_LOAD_FAILED = 'Failed to load data';
+/** Empty texts that tell the truth: nothing matches the filters, or nothing held yet. */
+export const NO_MATCHING_POSITIONS = 'No positions match these filters. Change or clear them to see more.';
+export const NO_POSITIONS_YET = 'No positions yet. Executed investments show here.';
+const PAGING = { page: 1, limit: DEFAULT_PAGE_SIZE, ordering: DEFAULT_POSITION_ORDERING };
+/** The columns' sort fields: any other ordering in the address reads as the default. */
+const ORDERING_FIELDS = ['opportunity_name', 'cost', 'executed_on'];
+const ALLOWED = { type: STRUCTURE_OPTIONS.map((o) => o.value) };
 
 export interface PositionTableProps {
   fidId: string;
@@ -25,15 +33,26 @@ export interface PositionTableProps {
   isPrimary: boolean;
   positionHref: (opportunityId: string) => string;
   titleOrder?: 1 | 2;
+  /** Prefix of the address parameters when the page shows another list too. */
+  urlPrefix?: string;
 }
 
 /** Positions and balances: `GET portfolio` with filters (sector, stage, type), ordering and paging. */
-export function PositionTable({ fidId, title, isPrimary, positionHref, titleOrder = 1 }: PositionTableProps) {
-  const [filters, setFilters] = useState<PositionFilters>(NO_POSITION_FILTERS);
-  const [paging, setPaging] = useState<TableQuery>({
-    page: 1,
-    limit: DEFAULT_PAGE_SIZE,
-    ordering: DEFAULT_POSITION_ORDERING,
+export function PositionTable({
+  fidId,
+  title,
+  isPrimary,
+  positionHref,
+  titleOrder = 1,
+  urlPrefix,
+}: PositionTableProps) {
+  // Filters, ordering and page live in the address: a reload, Back or a shared link keeps them.
+  const { filters, paging, setFilters, setPaging, isFiltered } = useListUrlState<PositionFilters>({
+    filters: NO_POSITION_FILTERS,
+    paging: PAGING,
+    allowed: ALLOWED,
+    orderingFields: ORDERING_FIELDS,
+    prefix: urlPrefix,
   });
   const query = useMemo(() => toPortfolioQuery(filters, paging, isPrimary), [filters, paging, isPrimary]);
   const list = usePortfolioList(fidId, query);
@@ -45,10 +64,7 @@ export function PositionTable({ fidId, title, isPrimary, positionHref, titleOrde
         values={filters}
         defaultValues={NO_POSITION_FILTERS}
         dialogTitle="Filter positions"
-        onApply={(next) => {
-          setFilters(next);
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
+        onApply={(next) => setFilters(next)}
         chipLabel={(key, value) => positionChipLabel(key, String(value))}
         renderFields={(draft, set) => (
           <>
@@ -77,7 +93,7 @@ export function PositionTable({ fidId, title, isPrimary, positionHref, titleOrde
         query={paging}
         onQueryChange={setPaging}
         loading={list.isFetching}
-        emptyText="No positions yet. Executed investments show here."
+        emptyText={isFiltered ? NO_MATCHING_POSITIONS : NO_POSITIONS_YET}
         minWidth={820}
       />
     </Stack>

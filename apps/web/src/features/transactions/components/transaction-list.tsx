@@ -1,14 +1,17 @@
 import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery } from '#web/components/kit/data-table/index.ts';
+import { useMemo } from 'react';
+import { DataTable } from '#web/components/kit/data-table/index.ts';
 import { FilterHeader } from '#web/components/kit/filter-header/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useInvestmentList } from '../api/list-investments.ts';
 import {
   DEFAULT_TRANSACTION_ORDERING,
+  KIND_FILTERS,
   NO_TRANSACTION_FILTERS,
+  STATUS_OPTIONS,
   type TransactionFilters,
   toInvestmentQuery,
   transactionChipLabel,
@@ -18,7 +21,16 @@ import { TransactionFilterFields } from './transaction-filter-fields.tsx';
 
 /** Spec 8 'Failed to load data'. */
 export const TRANSACTIONS_LOAD_FAILED = 'Failed to load data';
-const EMPTY_TEXT = 'No transactions match. Change or clear the filters to see more.';
+/** Empty texts that tell the truth: nothing matches the filters, or nothing happened yet. */
+export const NO_MATCHING_TRANSACTIONS = 'No transactions match these filters. Change or clear them to see more.';
+export const NO_TRANSACTIONS_YET = 'No transactions yet. Your investments show here once you invest.';
+const PAGING = { page: 1, limit: DEFAULT_PAGE_SIZE, ordering: DEFAULT_TRANSACTION_ORDERING };
+/** The columns' sort fields: any other ordering in the address reads as the default. */
+const ORDERING_FIELDS = ['opportunity_name', 'amount', 'status', 'created_on'];
+const ALLOWED = {
+  status: STATUS_OPTIONS.map((o) => o.value),
+  is_primary: KIND_FILTERS.map((k) => k.value),
+};
 
 export interface TransactionListProps {
   fidId: string;
@@ -26,16 +38,20 @@ export interface TransactionListProps {
   detailHref: (id: string) => string;
   /** Fixed filters of the screen (trading activity: secondary trades only). */
   initialFilters?: Partial<TransactionFilters>;
+  /** Prefix of the address parameters when the page shows another list too. */
+  urlPrefix?: string;
 }
 
 /** 'Latest Transactions': filter header and the paginated, sortable `GET investments` table. */
-export function TransactionList({ fidId, title, detailHref, initialFilters }: TransactionListProps) {
+export function TransactionList({ fidId, title, detailHref, initialFilters, urlPrefix }: TransactionListProps) {
   const defaults = useMemo(() => ({ ...NO_TRANSACTION_FILTERS, ...initialFilters }), [initialFilters]);
-  const [filters, setFilters] = useState<TransactionFilters>(defaults);
-  const [paging, setPaging] = useState<TableQuery>({
-    page: 1,
-    limit: DEFAULT_PAGE_SIZE,
-    ordering: DEFAULT_TRANSACTION_ORDERING,
+  // Filters, ordering and page live in the address: a reload, Back or a shared link keeps them.
+  const { filters, paging, setFilters, setPaging, isFiltered } = useListUrlState<TransactionFilters>({
+    filters: defaults,
+    paging: PAGING,
+    allowed: ALLOWED,
+    orderingFields: ORDERING_FIELDS,
+    prefix: urlPrefix,
   });
   const query = useMemo(() => toInvestmentQuery(filters, paging), [filters, paging]);
   const list = useInvestmentList(fidId, query);
@@ -47,10 +63,7 @@ export function TransactionList({ fidId, title, detailHref, initialFilters }: Tr
         values={filters}
         defaultValues={defaults}
         dialogTitle="Filter transactions"
-        onApply={(next) => {
-          setFilters(next);
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
+        onApply={(next) => setFilters(next)}
         chipLabel={(key, value) => transactionChipLabel(key, String(value))}
         renderFields={(draft, set) => <TransactionFilterFields draft={draft} set={set} />}
       />
@@ -68,7 +81,7 @@ export function TransactionList({ fidId, title, detailHref, initialFilters }: Tr
         query={paging}
         onQueryChange={setPaging}
         loading={list.isFetching}
-        emptyText={EMPTY_TEXT}
+        emptyText={isFiltered ? NO_MATCHING_TRANSACTIONS : NO_TRANSACTIONS_YET}
         minWidth={760}
       />
     </Stack>
