@@ -11,5 +11,5 @@ export { fetchDocument } from './documents.service.ts';
 export { getDocumentRow } from './document-lookup.ts';
 export { DOCUMENT_ROW_COLUMNS } from './document-columns.ts';
 export { myDocumentRoutes } from './my-documents.routes.ts';
-export { countMyDocuments, findMyDocumentPage } from './my-documents.repository.ts';
+export { findDocumentsAwaitingSignature } from './my-documents.service.ts';
 export { toDocumentRecord } from './documents.mapper.ts';

@@ -26,3 +26,20 @@ export async function listMyDocuments(ctx: AppContext, scope: InvestorScope, que
     results: rows.map((row) => toDocumentRecord(row, { signedDocumentId: row.signed_document_id, entityUid })),
   };
 }
+
+/**
+ * The documents awaiting the entity's signature (the `pending=true` rule, ADR 0033): how many, and the
+ * first `limit` of them, oldest change first. The investor's pending actions are built on it.
+ */
+export async function findDocumentsAwaitingSignature(
+  db: AppContext['db'],
+  scope: { fiduciaryId: string; entityId: string },
+  limit: number,
+) {
+  const filter = { ...scope, tab: 'ALL' as const, pending: true };
+  const [count, rows] = await Promise.all([
+    countMyDocuments(db, filter),
+    findMyDocumentPage(db, filter, { limit, offset: 0, ordering: 'modified_on' }),
+  ]);
+  return { count, rows };
+}

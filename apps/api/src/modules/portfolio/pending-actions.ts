@@ -11,7 +11,7 @@ import {
 } from '@dl/domain';
 import type { AppContext } from '#api/lib/context.ts';
 import type { InvestorScope } from '#api/plugins/guards/index.ts';
-import { countMyDocuments, findMyDocumentPage } from '../documents/index.ts';
+import { findDocumentsAwaitingSignature } from '../documents/index.ts';
 import { countPaymentsAwaitingInvestor, findPaymentsAwaitingInvestor } from './pending-actions.repository.ts';
 
 const money = (amount: string) => formatCurrency(amount, { precision: 2, abbreviate: false });
@@ -44,11 +44,9 @@ export async function listPendingActions(
 ): Promise<PendingActionList> {
   if (!investorCan(scope.role, 'investor.act')) return { count: 0, results: [] };
   const { fiduciaryId, entityId } = scope;
-  const filter = { fiduciaryId, entityId, tab: 'ALL' as const, pending: true };
   const upTo = page.page * page.limit;
-  const [documentCount, documents, paymentCount, payments] = await Promise.all([
-    countMyDocuments(ctx.db, filter),
-    findMyDocumentPage(ctx.db, filter, { limit: upTo, offset: 0, ordering: 'modified_on' }),
+  const [{ count: documentCount, rows: documents }, paymentCount, payments] = await Promise.all([
+    findDocumentsAwaitingSignature(ctx.db, { fiduciaryId, entityId }, upTo),
     countPaymentsAwaitingInvestor(ctx.db, fiduciaryId, entityId),
     findPaymentsAwaitingInvestor(ctx.db, fiduciaryId, entityId, upTo),
   ]);

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
-import { pendingActionHref, usePendingActions } from '#web/lib/pending-actions.ts';
+import { pendingActionHref, usePendingActions } from '#web/components/pending-actions/use-pending-actions.ts';
 
 /** Spec 2 panel texts: 3 items, then See All; 'You have no actions' when empty. */
 const ACTIONS_SHOWN = 3;

@@ -17,7 +17,7 @@ import { useMyDocuments } from '../api/my-documents.ts';
 import { DOCUMENT_TABS, FIRST_TAB, toDocumentItem } from '../lib/document-tabs.ts';
 
 /** Spec 8. */
-export const DOCUMENTS_LOAD_FAILED = 'Failed to load data';
+const DOCUMENTS_LOAD_FAILED = 'Failed to load data';
 
 type Ordering = (typeof MY_DOCUMENT_ORDERINGS)[number];
 const toOrdering = (value: string | null | undefined): Ordering =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hrefFor } from '#web/lib/named-routes.ts';
-import { pendingActionHref, usePendingActions } from '#web/lib/pending-actions.ts';
+import { pendingActionHref, usePendingActions } from '#web/components/pending-actions/use-pending-actions.ts';
 import { useNow } from '#web/lib/use-now.ts';
 import { notificationsKey, useNotificationList } from '../api/notifications.ts';
 import { useSystemNotificationList } from '../api/system-notifications.ts';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, type TableQuery } from '#web/components/kit/data-table/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
-import { pendingActionHref, usePendingActions } from '#web/lib/pending-actions.ts';
+import { pendingActionHref, usePendingActions } from '#web/components/pending-actions/use-pending-actions.ts';
 import { LOAD_FAILED, PANEL_TABS } from '../lib/panel-texts.ts';
 
 const keyOf = (a: PendingAction) => `${a.kind}-${a.subject_id}-${a.payment_id ?? ''}`;

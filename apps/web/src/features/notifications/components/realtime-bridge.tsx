@@ -6,7 +6,7 @@ import { useSession } from '#web/lib/session-store.ts';
 import { showSnackbar } from '#web/lib/snackbar.ts';
 import { listNotificationsRoute } from '@dl/contracts';
 import { apiRequest } from '#web/lib/api-client.ts';
-import { investmentsKey } from '#web/lib/pending-actions.ts';
+import { investmentsKey } from '#web/components/pending-actions/use-pending-actions.ts';
 import { notificationsKey } from '../api/notifications.ts';
 import { systemNotificationsKey } from '../api/system-notifications.ts';
 import { fetchSocketTicket } from '../api/websocket-ticket.ts';

@@ -1,7 +1,7 @@
 import { listPendingActionsRoute, type PendingAction, type PendingActionList } from '@dl/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
-import { hrefForName } from './named-routes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { hrefForName } from '#web/lib/named-routes.ts';
 
 /**
  * `GET investors/actions`: the caller's pending actions, the one list behind the dashboard's Pending
