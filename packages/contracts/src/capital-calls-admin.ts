@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPITAL_CALL_STATUSES } from './capital-calls.ts';
 import { errorSchema, fidParamsSchema, listQuerySchema, listResponseSchema } from './common.ts';
-import { moneySchema } from './opportunities.ts';
+import { moneySchema, moneyTotalSchema } from './opportunities.ts';
 import { paymentActionResultSchema, paymentStatusSchema } from './payments.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
@@ -49,14 +49,14 @@ export const allocationPreviewLineSchema = z.object({
   investment_id: z.uuid(),
   entity_id: z.uuid(),
   entity_name: z.string(),
-  commitment: moneySchema,
+  commitment: moneyTotalSchema,
   amount: moneySchema,
 });
 
 /** What a call would allocate, with the rounding rule named, before it is made. */
 export const capitalCallPreviewSchema = z.object({
-  total: moneySchema,
-  commitments_total: moneySchema,
+  total: moneyTotalSchema,
+  commitments_total: moneyTotalSchema,
   rounding_rule: z.string(),
   lines: z.array(allocationPreviewLineSchema),
 });
@@ -71,8 +71,8 @@ export const opportunityCallSchema = z.object({
   percentage: z.string().nullable(),
   /** The total called: the sum of the allocations, to the cent. */
   amount: moneySchema,
-  received: moneySchema,
-  outstanding: moneySchema,
+  received: moneyTotalSchema,
+  outstanding: moneyTotalSchema,
   due_date: z.string(),
   note: z.string(),
   rounding_rule: z.string(),
@@ -92,7 +92,7 @@ export const callableOpportunitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   investors: z.number().int(),
-  commitments_total: moneySchema,
+  commitments_total: moneyTotalSchema,
 });
 export type CallableOpportunity = z.infer<typeof callableOpportunitySchema>;
 
@@ -154,10 +154,10 @@ export const callAllocationSchema = z.object({
   investment_id: z.uuid(),
   entity_id: z.uuid(),
   entity_name: z.string(),
-  commitment: moneySchema,
-  due: moneySchema,
-  received: moneySchema,
-  outstanding: moneySchema,
+  commitment: moneyTotalSchema,
+  due: moneyTotalSchema,
+  received: moneyTotalSchema,
+  outstanding: moneyTotalSchema,
   status: z.enum(CAPITAL_CALL_STATUSES),
   payment_id: z.uuid().nullable(),
   payment_status: paymentStatusSchema.nullable(),

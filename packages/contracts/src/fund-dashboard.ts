@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorSchema, fidParamsSchema } from './common.ts';
 import { investmentStatusSchema } from './investments.ts';
-import { moneySchema } from './opportunities.ts';
+import { moneyTotalSchema } from './opportunities.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
@@ -28,7 +28,7 @@ export const dashboardStatsSchema = z.object({
       count: z.number().int(),
     }),
   ),
-  capital: z.object({ called: moneySchema, received: moneySchema }),
+  capital: z.object({ called: moneyTotalSchema, received: moneyTotalSchema }),
   unanswered_questions: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

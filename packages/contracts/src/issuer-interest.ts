@@ -2,7 +2,7 @@ import { INVESTMENT_STATUSES, INTEREST_FUNNEL_STEPS, NDA_STATUSES } from '@dl/do
 import { z } from 'zod';
 import { fidParamsSchema, listQuerySchema, listResponseSchema } from './common.ts';
 import { issuerBase, issuerErrors } from './issuer-company.ts';
-import { moneySchema } from './opportunities.ts';
+import { moneySchema, moneyTotalSchema } from './opportunities.ts';
 import { defineRoute } from './route.ts';
 import { esignUrlSchema } from './signing.ts';
 
@@ -142,10 +142,10 @@ export const issuerHoldingsSchema = z.object({
       security_type: z.number().int().nullable(),
       security_label: z.string(),
       investors: z.number().int(),
-      amount: moneySchema,
+      amount: moneyTotalSchema,
     }),
   ),
-  total: moneySchema,
+  total: moneyTotalSchema,
 });
 export type IssuerHoldings = z.infer<typeof issuerHoldingsSchema>;
 

@@ -12,6 +12,12 @@ export const moneySchema = z
   .string()
   .regex(/^\d{1,18}(\.\d{1,2})?$/, `Enter an amount in figures: at most ${MONEY_DIGITS} digits and 2 decimals.`);
 
+/**
+ * A sum or product of amounts in an answer (totals, values, what is outstanding): as many digits as
+ * it takes, since the sum of stored amounts can pass what one column holds. Answers only.
+ */
+export const moneyTotalSchema = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
 export const OPPORTUNITY_KINDS = ['PRIMARY', 'SECONDARY'] as const;
 export const OPPORTUNITY_STRUCTURES = ['GENERAL', 'FUND', 'SPV'] as const;
 /** Opportunity lifecycle statuses (spec 4 "Other statuses"). */

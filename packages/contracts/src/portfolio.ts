@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { errorSchema, fidParamsSchema, listQuerySchema } from './common.ts';
 import { documentRecordSchema } from './documents.ts';
 import { navigateToSchema } from './notifications.ts';
-import { moneySchema, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
+import { moneySchema, moneyTotalSchema, OPPORTUNITY_STRUCTURES } from './opportunities.ts';
 import { API_PREFIX, defineRoute } from './route.ts';
 
 /** A money amount that may be negative (gains): decimal string, exact to the cent. */
-export const signedMoneySchema = z
-  .string()
-  .regex(/^-?\d{1,18}(\.\d{1,2})?$/, 'Enter an amount in figures: at most 18 digits and 2 decimals.');
+export const signedMoneySchema = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const tenantBase = `${API_PREFIX}/fid/:fidId`;
@@ -38,8 +36,8 @@ export const positionSchema = z.object({
   sector: z.string().nullable(),
   stage: z.string().nullable(),
   type: z.enum(OPPORTUNITY_STRUCTURES),
-  cost: moneySchema,
-  current_value: moneySchema,
+  cost: moneyTotalSchema,
+  current_value: moneyTotalSchema,
   gain: signedMoneySchema,
   mark: valuationMarkSchema.nullable(),
   payment_status: z.string(),
@@ -85,8 +83,8 @@ export const getPortfolioRoute = defineRoute({
 
 export const portfolioTotalsSchema = z.object({
   positions: z.number().int(),
-  cost: moneySchema,
-  current_value: moneySchema,
+  cost: moneyTotalSchema,
+  current_value: moneyTotalSchema,
   gain: signedMoneySchema,
 });
 export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>;
@@ -145,12 +143,12 @@ export type PortfolioSummaryBody = z.input<typeof portfolioSummaryBodySchema>;
 export const portfolioBucketSchema = z.object({
   key: z.string(),
   positions: z.number().int(),
-  cost: moneySchema,
-  current_value: moneySchema,
+  cost: moneyTotalSchema,
+  current_value: moneyTotalSchema,
 });
 
 /** One point per month end: cost invested by then and its value at the marks known then. */
-export const valuePointSchema = z.object({ date: z.string(), cost: moneySchema, current_value: moneySchema });
+export const valuePointSchema = z.object({ date: z.string(), cost: moneyTotalSchema, current_value: moneyTotalSchema });
 
 export const portfolioSummarySchema = z.object({
   data: z.object({
@@ -182,8 +180,8 @@ export const portfolioSummaryRoute = defineRoute({
  * opportunities not closed for my entity and not invested in by it.
  */
 export const investmentStatsSchema = z.object({
-  invested: moneySchema,
-  committed: moneySchema,
+  invested: moneyTotalSchema,
+  committed: moneyTotalSchema,
   pending_actions: z.number().int(),
   open_opportunities: z.number().int(),
 });
