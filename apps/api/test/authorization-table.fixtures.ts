@@ -62,9 +62,13 @@ async function copyRow(
   return copied.id;
 }
 
-const first = async (db: Db, table: string, where: string, value: string) =>
-  (await sql<{ id: string }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(where)} = ${value} LIMIT 1`.execute(db))
-    .rows[0]?.id as string;
+/** The id of a row the table points at; the demo data must hold one (a changed seed fails here, by name). */
+async function first(db: Db, table: string, where: string, value: string): Promise<string> {
+  const { rows } = await sql<{ id: string }>`
+    SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(where)} = ${value} ORDER BY id LIMIT 1`.execute(db);
+  if (!rows[0]) throw new Error(`the demo data has no ${table} with ${where} = ${value}`);
+  return rows[0].id;
+}
 
 /** Session (refresh-token family) of a user, after a login: whose sessions another user must not end. */
 const sessionOf = async (db: Db, uid: string) =>
