@@ -16,7 +16,7 @@ import {
 } from '@dl/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApp } from './demo-callers.ts';
-import type { Caller } from './documents-fixtures.ts';
+import { type Caller, loginAs } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -151,6 +151,12 @@ describe('Pending actions', () => {
     expect(all.count).toBe(pendingDocs.count + initial.length + openCalls.length);
     // An approved deal waits for the fiduciary's countersignature, not for the investor.
     expect(all.results.some((a) => /approved/i.test(a.text))).toBe(false);
+  });
+
+  it('the newcomer, with nothing yet, has none (the panel says so)', async () => {
+    const newcomer = await loginAs(t, 'newcomer@demo.test');
+    expect(await actions(newcomer)).toEqual({ count: 0, results: [] });
+    expect((await stats(newcomer)).pending_actions).toBe(0);
   });
 
   it('a viewer, who cannot act, has none anywhere', async () => {
