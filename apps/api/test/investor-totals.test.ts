@@ -103,6 +103,9 @@ describe('Pending actions', () => {
     const all = await actions(investor, 'page=1&limit=100');
     expect(all.results).toHaveLength(cards.pending_actions);
     expect(all.results.slice(0, 3)).toEqual(firstPage.results);
+    // The last page the contract allows, at the largest page size, answers the count and nothing more.
+    const far = await actions(investor, 'page=100000000&limit=10000000');
+    expect(far).toEqual({ count: cards.pending_actions, results: [] });
     const second = await actions(investor, 'page=2&limit=3');
     expect(second.results).toEqual(all.results.slice(3, 6));
     const since = all.results.map((a) => a.since);
