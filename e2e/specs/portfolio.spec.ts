@@ -103,6 +103,72 @@ test.describe('investor portfolio', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a list keeps its filters, ordering and page over a reload and Back; Communicate asks nothing with an empty id', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const consoleErrors = collectConsoleErrors(page);
+    // Every API answer refused (but the token's refresh), and every API call with an empty id, on the way.
+    const failed: string[] = [];
+    const emptyIds: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      if (url.pathname.includes('//') || [...url.searchParams].some(([k, v]) => k.endsWith('_id') && v === '')) {
+        emptyIds.push(request.url());
+      }
+    });
+
+    await page.goto('/digital-locker/transact');
+    const table = page.getByRole('table', { name: 'Latest Transactions' });
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter transactions' });
+    await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Primary' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]is_primary=true/);
+    await table.getByRole('button', { name: 'Amount' }).click();
+    await expect(page).toHaveURL(/[?&]ordering=amount/);
+    const chip = page.getByRole('list', { name: 'Active filters' }).getByText('Kind: Primary');
+
+    // Reload keeps both; Back undoes the ordering and keeps the filter.
+    await page.reload();
+    await expect(chip).toBeVisible();
+    await expect(page).toHaveURL(/[?&]ordering=amount/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/ordering=/);
+    await expect(page).toHaveURL(/[?&]is_primary=true/);
+    await expect(chip).toBeVisible();
+
+    // Communicate: each opportunity chosen in turn in the question form, then the list filtered by one.
+    await page.goto('/digital-locker/communicate');
+    await expect(
+      page.getByRole('heading', { name: 'Ask questions regarding the Opportunities', level: 1 }),
+    ).toBeVisible();
+    const ask = page.getByRole('region', { name: 'Ask a question' });
+    const choose = ask.getByRole('combobox', { name: 'Opportunity' });
+    await choose.click();
+    const count = await page.getByRole('option').count();
+    await page.keyboard.press('Escape');
+    for (let i = 0; i < count; i++) {
+      await choose.click();
+      await page.getByRole('option').nth(i).click();
+      await page.waitForLoadState('networkidle');
+    }
+    const filter = page.getByRole('combobox', { name: 'Opportunity', exact: true }).last();
+    await filter.click();
+    await page.getByRole('option').first().click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle');
+    expect(emptyIds).toEqual([]);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a transaction and its payment sent, and a fund position with capital calls', async ({ page, request }) => {
     test.setTimeout(120_000);
     const consoleErrors = collectConsoleErrors(page);

@@ -4,6 +4,7 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { PATHS } from '#web/config/paths.ts';
 import { useBranding } from '#web/features/branding/hooks/use-branding.ts';
 import { loadChunk } from '#web/lib/chunk-load.ts';
+import { documentTitle, usePageObjectNameValue } from '#web/lib/document-title.ts';
 import { portalOfPath } from '#web/lib/redirect.ts';
 import { useRouteMeta } from '../routes/use-route-meta.ts';
 
@@ -33,10 +34,12 @@ export function RootLayout() {
   const { appTitle } = useBranding(portalOfPath(pathname));
   const meta = useRouteMeta();
   const page = meta?.title ?? meta?.label;
+  // A page that shows one object (an opportunity, a transaction) puts its name first in the tab.
+  const object = usePageObjectNameValue();
   const next = useNavigation().location?.pathname;
   useEffect(() => {
-    document.title = page ? `${page} | ${appTitle}` : appTitle;
-  }, [appTitle, page]);
+    document.title = documentTitle(appTitle, page, object);
+  }, [appTitle, page, object]);
   useEffect(() => {
     if (next !== undefined) preloadQueryScope(next);
   }, [next]);

@@ -24,7 +24,12 @@ export function AskQuestionForm({ fidId, opportunities, loadingOpportunities, on
   const snackbar = useSnackbar();
   const detail = useOpportunity(fidId, opportunityId);
   const chosen = opportunityId ? detail.data : undefined;
-  const dataRoom = useDataRoom(fidId, opportunityId ?? '', Boolean(chosen?.investor_state.data_room_open));
+  // Asked only for a chosen opportunity whose data room is open: never with an empty id.
+  const dataRoom = useDataRoom(
+    fidId,
+    opportunityId ?? '',
+    Boolean(opportunityId && chosen?.opp_id === opportunityId && chosen.investor_state.data_room_open),
+  );
   const documents = [
     ...(chosen?.documents.nda ? [{ value: chosen.documents.nda.id, label: chosen.documents.nda.name }] : []),
     ...(chosen?.documents.deal ? [{ value: chosen.documents.deal.id, label: chosen.documents.deal.name }] : []),
@@ -62,7 +67,7 @@ export function AskQuestionForm({ fidId, opportunities, loadingOpportunities, on
             data={opportunities}
             value={opportunityId}
             onChange={(value) => {
-              setOpportunityId(value);
+              setOpportunityId(value || null);
               setDocumentId(null);
             }}
             searchable

@@ -119,4 +119,30 @@ describe('CommunicatePage (spec 2 communicate)', () => {
     await screen.findByText('Any one?');
     expect(screen.queryByRole('region', { name: 'Ask a question' })).not.toBeInTheDocument();
   });
+
+  it('sends no request with an empty opportunity id: an empty ?opportunity=, a choice taken back', async () => {
+    const calls = mockApi(
+      on(listOpportunitiesRoute, () => ({ count: 1, results: [opportunity], next: null })),
+      on(getOpportunityRoute, () => apiError(404, 'Not found.', 'NOT_FOUND')),
+      on(listQnaRoute, () => qnaPage([])),
+    );
+    renderPage('/digital-locker/communicate?opportunity=');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('region', { name: 'Ask a question' });
+    await user.click(await within(form).findByPlaceholderText('Choose an opportunity'));
+    await user.click(await screen.findByRole('option', { name: 'Northwind Series A' }));
+    await waitFor(() =>
+      expect(calls.some((c) => urlOf(c).pathname.endsWith(`/opportunities/${OPPORTUNITY_ID}`))).toBe(true),
+    );
+    // Choosing the same option again takes the choice back.
+    await user.click(within(form).getByPlaceholderText('Choose an opportunity'));
+    await user.click(await screen.findByRole('option', { name: 'Northwind Series A' }));
+    await waitFor(() => expect(within(form).getByPlaceholderText('Choose an opportunity')).toHaveValue(''));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const empty = calls.filter((c) => {
+      const url = urlOf(c);
+      return url.pathname.includes('//') || [...url.searchParams].some(([key, value]) => key.endsWith('_id') && !value);
+    });
+    expect(empty.map((c) => c.url)).toEqual([]);
+  });
 });

@@ -25,7 +25,8 @@ export function CommunicatePage() {
   const [params, setParams] = useSearchParams();
   const tab = TABS.find((t) => t.value === params.get('tab')) ?? TABS[0];
   const [search, setSearch] = useState('');
-  const [opportunityId, setOpportunityId] = useState<string | null>(params.get('opportunity'));
+  // An empty `?opportunity=` is no filter: never an empty id in a request.
+  const [opportunityId, setOpportunityId] = useState<string | null>(params.get('opportunity') || null);
   const opportunities = useOpportunityList(fidId, { page: 1, limit: PAGE_SIZE_ALL, ordering: 'name' });
   const options = (opportunities.data?.results ?? []).map(({ opportunity: o }) => ({ value: o.opp_id, label: o.name }));
 
@@ -77,7 +78,7 @@ export function CommunicatePage() {
               placeholder="All opportunities"
               data={options}
               value={opportunityId}
-              onChange={setOpportunityId}
+              onChange={(value) => setOpportunityId(value || null)}
               clearable
               searchable
               w={{ base: '100%', sm: 280 }}

@@ -229,4 +229,17 @@ describe('OpportunityPage', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load opportunity');
   });
+
+  it('reaches the roadshow: its landing page, and its presentation in a new tab', async () => {
+    mockApi(
+      on(getOpportunityRoute, () => detail(null)),
+      noQuestions(),
+    );
+    renderPage();
+    const landing = await screen.findByRole('link', { name: 'Digital Roadshow' });
+    expect(landing).toHaveAttribute('href', `/digital-roadshow/${OPP_ID}`);
+    const present = screen.getByRole('link', { name: 'Present Cobalt Health Series B (opens in a new tab)' });
+    expect(present).toHaveAttribute('href', `/digital-roadshow/${OPP_ID}?mode=presentation`);
+    expect(present).toHaveAttribute('target', '_blank');
+  });
 });

@@ -19,12 +19,14 @@ import { OpportunityFavorite } from '#web/features/opportunities/components/oppo
 import { StatusStrip } from '#web/features/opportunities/components/status-strip.tsx';
 import { LOAD_FAILED } from '#web/features/opportunities/components/opportunity-list.tsx';
 import { dealEsignUrl } from '#web/features/signing/api/esign.ts';
+import { usePageObjectName } from '#web/lib/document-title.ts';
 import { goToUrl } from '#web/lib/go-to-url.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { InterestModal } from './interest-modal.tsx';
 import { NdaSignModal } from './nda-sign-modal.tsx';
 import { openDocumentInViewer } from './open-document.ts';
+import { RoadshowLinks } from './roadshow-links.tsx';
 import { useEntityId, useFidId } from './use-fid-id.ts';
 
 const DATA_ROOM_TAB = 'data-room';
@@ -46,6 +48,7 @@ export function OpportunityPage() {
   const opportunity = useOpportunity(fidId, id);
   const hasInvestment = Boolean(opportunity.data?.investor_state.investment);
   const investment = useOpportunityInvestment(fidId, id, hasInvestment);
+  usePageObjectName(opportunity.data?.name);
 
   if (opportunity.isPending) return <PageLoader />;
   if (opportunity.isError) {
@@ -95,7 +98,12 @@ export function OpportunityPage() {
           { label: o.name },
         ]}
         backTo={listPath}
-        actions={<OpportunityFavorite fidId={fidId} opportunity={o} />}
+        actions={
+          <Group gap="xs" wrap="wrap" justify="flex-end">
+            <RoadshowLinks opportunityId={o.opp_id} name={o.name} />
+            <OpportunityFavorite fidId={fidId} opportunity={o} />
+          </Group>
+        }
       />
       <Stack gap="lg">
         <Group gap="xs">

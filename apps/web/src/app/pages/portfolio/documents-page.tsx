@@ -5,6 +5,7 @@ import { LoadingArea } from '#web/components/shell/loading-overlay.tsx';
 import { ManageDocuments } from '#web/features/documents/components/manage-documents.tsx';
 import { REDIRECTING } from '#web/features/documents/lib/document-opening.ts';
 import { FIRST_TAB, isDocumentTab } from '#web/features/documents/lib/document-tabs.ts';
+import { presentationHref } from '../deal-flow/roadshow-links.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 
@@ -25,6 +26,8 @@ export function DocumentsPage() {
         onTabChange={(next) => setParams(next === FIRST_TAB ? {} : { tab: next }, { replace: true })}
         getOpportunityHref={opportunityHref}
         defaultLayout={isPhone ? 'card' : 'table'}
+        // Spec 2: the roadshow's presentation mode opens in a new tab from a document row.
+        presentHref={(doc) => (doc.opportunity_id ? presentationHref(doc.opportunity_id) : null)}
         {...actions}
       />
     </LoadingArea>

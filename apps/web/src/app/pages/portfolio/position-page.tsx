@@ -15,6 +15,8 @@ import { PORTFOLIO_LOAD_FAILED } from '#web/features/portfolio/components/positi
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useCan } from '#web/lib/permissions.ts';
+import { usePageObjectName } from '#web/lib/document-title.ts';
+import { presentationHref } from '../deal-flow/roadshow-links.tsx';
 import { useFidId } from '../deal-flow/use-fid-id.ts';
 import { opportunityHref, useDocumentActions } from './use-document-actions.ts';
 
@@ -29,6 +31,7 @@ export function PositionPage() {
   const tab = pathname.endsWith('/documents') ? 'documents' : 'overview';
   // A viewer of the entity reads the position but may not open the cap table as its holder.
   const canOpenCapTable = useCan('investor.captable_handoff');
+  usePageObjectName(position.data?.opportunity.name);
 
   if (position.isPending) return <PageLoader />;
   if (position.isError) {
@@ -107,6 +110,7 @@ export function PositionPage() {
               layout="tree"
               label={`Documents of ${o.name}`}
               getOpportunityHref={opportunityHref}
+              presentHref={() => presentationHref(id)}
               {...actions}
             />
           </LoadingArea>

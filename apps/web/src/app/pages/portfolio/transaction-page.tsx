@@ -1,7 +1,8 @@
 import type { CapitalCall } from '@dl/contracts';
 import { Alert, Anchor, Button, Center, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileSearch } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconAlertCircle, IconFileSearch, IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { PageHeader } from '#web/components/shell/page-header.tsx';
 import { useInvestment } from '#web/features/transactions/api/get-investment.ts';
@@ -10,6 +11,10 @@ import { CapitalCallList } from '#web/features/transactions/components/capital-c
 import { PaymentList } from '#web/features/transactions/components/payment-list.tsx';
 import { TRANSACTIONS_LOAD_FAILED } from '#web/features/transactions/components/transaction-list.tsx';
 import { TransactionSummary } from '#web/features/transactions/components/transaction-summary.tsx';
+import { needsSignature } from '#web/features/transactions/lib/needs-signature.ts';
+import { dealEsignUrl } from '#web/features/signing/api/esign.ts';
+import { usePageObjectName } from '#web/lib/document-title.ts';
+import { goToUrl } from '#web/lib/go-to-url.ts';
 import { WireInstructionsCard } from '#web/features/transactions/components/wire-instructions-card.tsx';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
@@ -49,6 +54,9 @@ export function TransactionPage() {
   const investment = useInvestment(fidId, id);
   const record = investment.data;
   const calls = useCapitalCalls(fidId, record?.opportunity_id ?? '', id);
+  const navigate = useNavigate();
+  const [signing, setSigning] = useState(false);
+  usePageObjectName(record ? `${record.opportunity.name} transaction` : null);
 
   if (investment.isPending) return <PageLoader />;
   if (investment.isError) {
@@ -64,9 +72,26 @@ export function TransactionPage() {
     void openDocumentInViewer(fidId, { doc_id: call.notice_document_id }).catch((error: unknown) =>
       snackbar.error(errorText(error, 'Failed to load document')),
     );
+  // The deal ceremony, as Sign deal on the opportunity page: the transaction waits for my signature.
+  const sign = async () => {
+    setSigning(true);
+    try {
+      goToUrl(await dealEsignUrl(fidId, record.id), (path) => void navigate(path));
+    } catch (error) {
+      void snackbar.error(errorText(error, 'Failed to sign document'));
+      setSigning(false);
+    }
+  };
   return (
     <>
       <PageHeader
+        actions={
+          canAct && needsSignature(record) ? (
+            <Button leftSection={<IconSignature size={18} aria-hidden />} loading={signing} onClick={() => void sign()}>
+              Sign
+            </Button>
+          ) : undefined
+        }
         title={record.opportunity.name}
         subtitle={[record.opportunity.issuer.name, record.opportunity.short_desc].filter(Boolean).join(' · ')}
         breadcrumbs={crumbs(record.opportunity.name)}

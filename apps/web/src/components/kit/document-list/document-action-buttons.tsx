@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconEye, IconFileCheck, IconSignature } from '@tabler/icons-react';
+import { IconEye, IconFileCheck, IconPresentation, IconSignature } from '@tabler/icons-react';
 import { type DocumentAction, documentActions, documentTitle } from './document-actions.ts';
 import type { DocumentItem } from './document-item.ts';
 
@@ -7,11 +7,16 @@ export interface DocumentActionHandlers {
   onSign?: (doc: DocumentItem) => void;
   onView?: (doc: DocumentItem) => void;
   onViewSigned?: (doc: DocumentItem) => void;
+  /**
+   * The roadshow's presentation of the document's opportunity (spec 2: opened in a new tab from a
+   * document row), or null for a row without one; no Present action when absent.
+   */
+  presentHref?: (doc: DocumentItem) => string | null;
 }
 
 interface ButtonSpec {
   label: string;
-  handler: keyof DocumentActionHandlers;
+  handler: 'onSign' | 'onView' | 'onViewSigned';
   variant: 'filled' | 'light';
   Icon: typeof IconEye;
 }
@@ -27,10 +32,11 @@ export interface DocumentActionButtonsProps extends DocumentActionHandlers {
 }
 
 /** View / View Signed / Sign of spec 4 "Behaviors"; an action without a handler is not offered. */
-export function DocumentActionButtons({ doc, ...handlers }: DocumentActionButtonsProps) {
+export function DocumentActionButtons({ doc, presentHref, ...handlers }: DocumentActionButtonsProps) {
   const title = documentTitle(doc);
   const shown = documentActions(doc).filter((action) => handlers[BUTTONS[action].handler]);
-  if (shown.length === 0) return null;
+  const presentation = presentHref?.(doc) ?? null;
+  if (shown.length === 0 && !presentation) return null;
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {shown.map((action) => {
@@ -49,6 +55,20 @@ export function DocumentActionButtons({ doc, ...handlers }: DocumentActionButton
           </Button>
         );
       })}
+      {presentation && (
+        <Button
+          component="a"
+          href={presentation}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+          variant="default"
+          leftSection={<IconPresentation size={14} aria-hidden />}
+          aria-label={`Present ${title} (opens in a new tab)`}
+        >
+          Present
+        </Button>
+      )}
     </Group>
   );
 }

@@ -123,4 +123,26 @@ describe('DocumentList empty', () => {
     setup(layout, { documents: [] });
     expect(screen.getByText('No data')).toBeInTheDocument();
   });
+
+  it.each<DocumentLayout>(['table', 'card'])(
+    '%s: Present opens the roadshow presentation of a row with an opportunity in a new tab',
+    (layout) => {
+      renderWithRouter(
+        <DocumentList
+          documents={DOCS}
+          layout={layout}
+          label="Documents"
+          onView={vi.fn()}
+          presentHref={(doc) =>
+            doc.opportunity_id ? `/digital-roadshow/${doc.opportunity_id}?mode=presentation` : null
+          }
+        />,
+      );
+      const present = screen.getAllByRole('link', { name: /^Present / });
+      expect(present).toHaveLength(1);
+      expect(present[0]).toHaveAccessibleName('Present Northwind Series B (opens in a new tab)');
+      expect(present[0]).toHaveAttribute('href', '/digital-roadshow/opp-7?mode=presentation');
+      expect(present[0]).toHaveAttribute('target', '_blank');
+    },
+  );
 });

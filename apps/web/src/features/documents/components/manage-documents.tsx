@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@dl/domain';
 import { Alert, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable, type TableQuery, TablePager } from '#web/components/kit/data-table/index.ts';
+import { DataTable, TablePager } from '#web/components/kit/data-table/index.ts';
 import {
   type DocumentActionHandlers,
   type DocumentItem,
@@ -13,6 +13,7 @@ import {
   type OpportunityHref,
 } from '#web/components/kit/document-list/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useMyDocuments } from '../api/my-documents.ts';
 import { DOCUMENT_TABS, FIRST_TAB, toDocumentItem } from '../lib/document-tabs.ts';
 
@@ -22,6 +23,10 @@ const DOCUMENTS_LOAD_FAILED = 'Failed to load data';
 type Ordering = (typeof MY_DOCUMENT_ORDERINGS)[number];
 const toOrdering = (value: string | null | undefined): Ordering =>
   MY_DOCUMENT_ORDERINGS.includes(value as Ordering) ? (value as Ordering) : '-modified_on';
+
+const NO_FILTERS = {};
+const PAGING = { page: 1, limit: DEFAULT_PAGE_SIZE, ordering: '-modified_on' };
+const ORDERING_FIELDS = MY_DOCUMENT_ORDERINGS.map((o) => o.replace(/^-/, ''));
 
 const LAYOUTS: { value: DocumentLayout; label: string }[] = [
   { value: 'card', label: 'Cards' },
@@ -48,7 +53,13 @@ export function ManageDocuments({
   ...handlers
 }: ManageDocumentsProps) {
   const [layout, setLayout] = useState<DocumentLayout>(defaultLayout);
-  const [paging, setPaging] = useState<TableQuery>({ page: 1, limit: DEFAULT_PAGE_SIZE, ordering: '-modified_on' });
+  // Ordering, page and page size live in the address (the tab too, kept by the page): a reload, Back
+  // or a shared link keeps them. A new tab starts again at page 1 (the page writes only the tab).
+  const { paging, setPaging } = useListUrlState({
+    filters: NO_FILTERS,
+    paging: PAGING,
+    orderingFields: ORDERING_FIELDS,
+  });
   const query = useMemo(
     () => ({
       tab,
@@ -77,10 +88,7 @@ export function ManageDocuments({
       </Group>
       <Tabs
         value={tab}
-        onChange={(value) => {
-          onTabChange((value as MyDocumentTab | null) ?? FIRST_TAB);
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
+        onChange={(value) => onTabChange((value as MyDocumentTab | null) ?? FIRST_TAB)}
         keepMounted={false}
       >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -123,8 +131,8 @@ export function ManageDocuments({
             page={paging.page}
             limit={paging.limit}
             total={list.data?.count ?? 0}
-            onPageChange={(page) => setPaging((current) => ({ ...current, page }))}
-            onLimitChange={(limit) => setPaging((current) => ({ ...current, limit, page: 1 }))}
+            onPageChange={(page) => setPaging({ ...paging, page })}
+            onLimitChange={(limit) => setPaging({ ...paging, limit, page: 1 })}
           />
         </>
       )}

@@ -1,9 +1,11 @@
 import type { InvestmentWithOpportunity } from '@dl/contracts';
 import { formatCurrency, formatDate } from '@dl/domain';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '#web/components/kit/data-table/index.ts';
 import { statusColor } from '#web/lib/status-color.ts';
+import { needsSignature } from '../lib/needs-signature.ts';
 
 /** Spec 4 colours (declined red, executed green, the others orange) in the tenant's theme. */
 export function InvestmentStatusBadge({
@@ -19,8 +21,36 @@ export function InvestmentStatusBadge({
   );
 }
 
-/** Columns of 'Latest Transactions'; sortable ones send the contract's ordering fields. */
-export function transactionColumns(detailHref: (id: string) => string): DataTableColumn<InvestmentWithOpportunity>[] {
+/** 'Sign' on a transaction waiting for my signature: it leads to the transaction, where the ceremony starts. */
+function signColumn(detailHref: (id: string) => string): DataTableColumn<InvestmentWithOpportunity> {
+  return {
+    key: 'action',
+    header: 'Action',
+    hideHeader: true,
+    cell: (row) =>
+      needsSignature(row) ? (
+        <Button
+          component={Link}
+          to={detailHref(row.id)}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconSignature size={16} aria-hidden />}
+          aria-label={`Sign ${row.opportunity.name}`}
+        >
+          Sign
+        </Button>
+      ) : null,
+  };
+}
+
+/**
+ * Columns of 'Latest Transactions'; sortable ones send the contract's ordering fields. `canSign`
+ * (not a viewer) adds the Sign action on rows that wait for my signature.
+ */
+export function transactionColumns(
+  detailHref: (id: string) => string,
+  { canSign = false }: { canSign?: boolean } = {},
+): DataTableColumn<InvestmentWithOpportunity>[] {
   return [
     {
       key: 'opportunity',
@@ -61,5 +91,6 @@ export function transactionColumns(detailHref: (id: string) => string): DataTabl
       sortField: 'created_on',
       cell: (row) => <Text size="sm">{formatDate(row.created_on)}</Text>,
     },
+    ...(canSign ? [signColumn(detailHref)] : []),
   ];
 }

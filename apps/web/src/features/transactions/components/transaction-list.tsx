@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { DataTable } from '#web/components/kit/data-table/index.ts';
 import { FilterHeader } from '#web/components/kit/filter-header/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
+import { useCan } from '#web/lib/permissions.ts';
 import { useListUrlState } from '#web/lib/use-list-url-state.ts';
 import { useInvestmentList } from '../api/list-investments.ts';
 import {
@@ -53,6 +54,7 @@ export function TransactionList({ fidId, title, detailHref, initialFilters, urlP
     orderingFields: ORDERING_FIELDS,
     prefix: urlPrefix,
   });
+  const canSign = useCan('investor.act');
   const query = useMemo(() => toInvestmentQuery(filters, paging), [filters, paging]);
   const list = useInvestmentList(fidId, query);
   return (
@@ -74,7 +76,7 @@ export function TransactionList({ fidId, title, detailHref, initialFilters, urlP
       )}
       <DataTable
         caption={title}
-        columns={transactionColumns(detailHref)}
+        columns={transactionColumns(detailHref, { canSign })}
         rows={list.data?.results ?? []}
         total={list.data?.count ?? 0}
         getRowKey={(row) => row.id}
