@@ -13,7 +13,7 @@ import { clearSession, setSession } from '#web/lib/session-store.ts';
 import { FID_ID, type RecordedCall, session } from '#web/test/factories.ts';
 import { apiError, mockApi, on } from '#web/test/mock-api.ts';
 import { renderRoutes } from '#web/test/render.tsx';
-import { RootLayout } from '../../layouts/root-layout.tsx';
+import { RootLayout } from '#web/app/layouts/root-layout.tsx';
 import { TransactionPage } from './transaction-page.tsx';
 
 vi.mock('../deal-flow/use-fid-id.ts', () => ({ useFidId: () => FID_ID, useEntityId: () => null }));
