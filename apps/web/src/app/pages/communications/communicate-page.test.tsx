@@ -145,4 +145,18 @@ describe('CommunicatePage (spec 2 communicate)', () => {
     });
     expect(empty.map((c) => c.url)).toEqual([]);
   });
+
+  it('tells a search that finds nothing apart from having no questions yet', async () => {
+    mockApi(
+      on(listOpportunitiesRoute, () => ({ count: 1, results: [opportunity], next: null })),
+      on(listQnaRoute, () => qnaPage([])),
+    );
+    renderPage('/digital-locker/communicate');
+    expect(await screen.findByText('No questions yet')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Search' }), 'dividends');
+    expect(
+      await screen.findByText('No questions match “dividends”. Change or clear the search to see more.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No questions yet')).not.toBeInTheDocument();
+  });
 });

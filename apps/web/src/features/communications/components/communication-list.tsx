@@ -57,6 +57,11 @@ export function CommunicationList({
   const snackbar = useSnackbar();
   const { confirm, dialog } = useConfirm();
   const count = list.data?.count ?? 0;
+  // Filters the person chose (a search, an opportunity, answered or not), beyond the list's own opportunity.
+  const isFiltered =
+    Boolean(list.query.search) ||
+    list.query.has_response !== undefined ||
+    (!opportunityId && list.query.opportunity_id !== undefined);
 
   const ask = async (request: string) => {
     if (!opportunityId) return false;
@@ -120,8 +125,8 @@ export function CommunicationList({
           {errorText(list.error, QNA_TEXTS.loadFailed)}
         </Alert>
       ) : count === 0 ? (
-        <Text size="sm" c="dimmed">
-          {QNA_TEXTS.empty}
+        <Text size="sm" c="dimmed" role="status">
+          {isFiltered ? QNA_TEXTS.noMatch(list.query.search) : QNA_TEXTS.empty}
         </Text>
       ) : (
         <Box

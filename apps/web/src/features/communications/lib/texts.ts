@@ -8,6 +8,11 @@ export const QNA_TEXTS = {
   removeFailed: 'Failed to remove item',
   loadFailed: 'Failed to load data',
   empty: 'No questions yet',
+  /** A search or filter that finds nothing: not the same as having no questions. */
+  noMatch: (search: string | undefined) =>
+    search
+      ? `No questions match “${search}”. Change or clear the search to see more.`
+      : 'No questions match these filters. Change or clear them to see more.',
   header: (count: number) => `Communications (${count})`,
 } as const;
 
