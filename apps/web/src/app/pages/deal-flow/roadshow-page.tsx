@@ -8,6 +8,7 @@ import { InviteForm } from '#web/features/roadshow/components/invite-form.tsx';
 import { Presentation } from '#web/features/roadshow/components/presentation.tsx';
 import { TearsheetView } from '#web/features/roadshow/components/tearsheet-view.tsx';
 import { errorText } from '#web/lib/api-error.ts';
+import { usePageObjectName } from '#web/lib/document-title.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
 import { useFidId } from './use-fid-id.ts';
 
@@ -21,6 +22,8 @@ export function RoadshowPage() {
   const fidId = useFidId();
   const tearsheet = useTearsheet(fidId, id);
   const isPresentation = params.get('mode') === 'presentation';
+  // The tab names the opportunity presented (a presentation opens in a tab of its own).
+  usePageObjectName(tearsheet.data ? `${tearsheet.data.name} · Digital Roadshow` : null);
 
   if (tearsheet.isPending) return <PageLoader />;
   if (tearsheet.isError) {
