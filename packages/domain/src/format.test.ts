@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatCurrency, formatDate, formatDateTime, formatFileSize, formatTime } from './format.ts';
+import {
+  abbreviateNumber,
+  formatCode,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatTime,
+} from './format.ts';
 
 describe('dates and times (spec 9: MM/DD/YYYY, hh:mm a)', () => {
   it.each([
@@ -55,5 +63,18 @@ describe('file sizes (spec 9: Bytes to Tb, step 1024)', () => {
     [1024 ** 5, '1024 Tb'],
   ])('formatFileSize(%d) = %s', (bytes, expected) => {
     expect(formatFileSize(bytes)).toBe(expected);
+  });
+});
+
+describe('stored codes in words (issue 14 point 5)', () => {
+  it('turns an UPPER_SNAKE code into a sentence, keeping acronyms', () => {
+    expect(formatCode('OPPORTUNITY_DOCUMENT')).toBe('Opportunity document');
+    expect(formatCode('NDA_EXECUTED')).toBe('NDA executed');
+    expect(formatCode('KYC_FORM')).toBe('KYC form');
+    expect(formatCode('PENDING')).toBe('Pending');
+  });
+  it('leaves words and empty values alone', () => {
+    expect(formatCode('Subscription agreement')).toBe('Subscription agreement');
+    expect(formatCode(null)).toBe('');
   });
 });

@@ -93,3 +93,21 @@ export function formatFileSize(bytes: number): string {
   const value = bytes / 1024 ** i;
   return `${i === 0 ? value : Number(value.toFixed(2))} ${SIZE_UNITS[i]}`;
 }
+
+/**
+ * A stored code in words for a person (issue 14 point 5: no enum name on a screen):
+ * 'OPPORTUNITY_DOCUMENT' -> 'Opportunity document'. Text that is not a code (has lower case or
+ * spaces) is returned as it is; acronyms stay upper case ('NDA_EXECUTED' -> 'NDA executed').
+ */
+const ACRONYMS = new Set(['NDA', 'IOI', 'ID', 'LLC', 'LP', 'ACH', 'PDF', 'CSV', 'SSN', 'USD']);
+
+export function formatCode(code: string | null | undefined): string {
+  if (!code) return '';
+  if (!/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/.test(code)) return code;
+  const words = code.split('_').map((word, i) => {
+    if (ACRONYMS.has(word) || (word.length <= 3 && !/[AEIOU]/.test(word))) return word;
+    const lower = word.toLowerCase();
+    return i === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+  });
+  return words.join(' ');
+}

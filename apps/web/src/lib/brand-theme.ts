@@ -3,10 +3,14 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
+  Badge,
   type MantineThemeOverride,
+  Tabs,
 } from '@mantine/core';
 import { contrastRatio } from '@dl/domain';
 import { BLACK, mix, WHITE } from './color.ts';
+import scrollingTabs from './scrolling-tabs.module.css';
+import wholeLabels from './whole-labels.module.css';
 
 /** WCAG AA for normal text: white button labels and links on white both need 4.5:1. */
 const AA_CONTRAST = 4.5;
@@ -59,6 +63,12 @@ export function buildBrandTheme(colors: ThemeColors): MantineThemeOverride {
     // Someone who asks the system for reduced motion gets modals, menus and snackbars without
     // their slide and fade (WCAG 2.3.3).
     respectReducedMotion: true,
+    // Issue 14 point 6: tab lists scroll sideways with a shadow hint instead of wrapping or
+    // clipping, and a badge's label wraps instead of being cut.
+    components: {
+      Tabs: Tabs.extend({ classNames: { list: scrollingTabs.list, tab: scrollingTabs.tab } }),
+      Badge: Badge.extend({ classNames: { root: wholeLabels.badgeRoot, label: wholeLabels.badgeLabel } }),
+    },
   });
 }
 

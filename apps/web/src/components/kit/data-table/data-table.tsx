@@ -1,8 +1,10 @@
 import { Box, Center, Group, Loader, LoadingOverlay, Table, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { DataTableColumn } from './data-table-column.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TablePager } from './table-pager.tsx';
 import { nextOrdering, type TableQuery } from './table-query.ts';
+import { useScrollHint } from './use-scroll-hint.ts';
 
 export const EMPTY_TABLE_TEXT = 'No data';
 
@@ -40,14 +42,25 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const sort = (field: string) => onQueryChange({ ...query, page: 1, ordering: nextOrdering(query.ordering, field) });
   const isEmpty = rows.length === 0;
+  const hint = useScrollHint();
   return (
     <Box>
+      {hint.moreToTheRight && !isEmpty && (
+        <Group gap={4} justify="flex-end" data-scroll-hint>
+          <Text size="xs" c="dimmed">
+            Scroll sideways for more columns
+          </Text>
+          <IconArrowRight size={14} aria-hidden />
+        </Group>
+      )}
       <Box pos="relative">
         <LoadingOverlay visible={loading && !isEmpty} zIndex={2} overlayProps={{ blur: 1 }} />
         {/* A table wider than the screen scrolls: its viewport takes focus so keyboard users can scroll it (WCAG 2.1.1). */}
         <Table.ScrollContainer
           minWidth={minWidth}
           scrollAreaProps={{
+            viewportRef: hint.ref,
+            onScrollPositionChange: hint.onScroll,
             viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${caption} (scrolls sideways)` },
           }}
         >

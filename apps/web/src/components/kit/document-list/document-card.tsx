@@ -1,4 +1,4 @@
-import { formatDate } from '@dl/domain';
+import { formatCode, formatDate } from '@dl/domain';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { ActionRequiredBadge } from './action-required-badge.tsx';
@@ -19,7 +19,7 @@ export function DocumentCard({ doc, hideType = false, getOpportunityHref, ...han
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" mih={22}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {hideType ? null : doc.document_type}
+            {hideType ? null : formatCode(doc.document_type)}
           </Text>
           <ActionRequiredBadge doc={doc} />
         </Group>

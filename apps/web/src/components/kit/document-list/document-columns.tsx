@@ -1,4 +1,4 @@
-import { formatDate } from '@dl/domain';
+import { formatCode, formatDate } from '@dl/domain';
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from '../data-table/data-table-column.ts';
 import { type DocumentActionHandlers, DocumentActionButtons } from './document-action-buttons.tsx';
@@ -39,7 +39,7 @@ export function documentColumns({
           sortField: 'document_type',
           cell: (doc) => (
             <Text size="sm" c="dimmed">
-              {doc.document_type ?? ''}
+              {formatCode(doc.document_type)}
             </Text>
           ),
         },

@@ -1,4 +1,4 @@
-import { formatDate } from '@dl/domain';
+import { formatCode, formatDate } from '@dl/domain';
 import { Badge, Box, Collapse, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronRight, IconFileText, IconFolder } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ function TreeDocument({ doc, hideType, getOpportunityHref, ...handlers }: RowOpt
         <Box miw={0}>
           <DocumentName doc={doc} getOpportunityHref={getOpportunityHref} />
           <Text size="xs" c="dimmed">
-            {[!hideType && doc.document_type, formatDate(doc.modified_on)].filter(Boolean).join(' · ')}
+            {[!hideType && formatCode(doc.document_type), formatDate(doc.modified_on)].filter(Boolean).join(' · ')}
           </Text>
         </Box>
       </Group>

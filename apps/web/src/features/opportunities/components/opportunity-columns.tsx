@@ -48,7 +48,7 @@ export function opportunityColumns({
       cell: ({ opportunity: o }) => (
         <Stack gap={0}>
           <OpportunityName id={o.opp_id} name={o.name} detailHref={detailHref} size="sm" />
-          <Text size="xs" c="dimmed" lineClamp={1}>
+          <Text size="xs" c="dimmed">
             {o.issuer.name}
             {o.short_desc ? ` · ${o.short_desc}` : ''}
           </Text>

@@ -53,7 +53,7 @@ export function ServiceRequestList({ fidId, onOpen }: { fidId: string; onOpen: (
                 <Card withBorder padding="sm" radius="md">
                   <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
                     <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                      <Text fw={600} truncate>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {r.subject}
                       </Text>
                       <Text size="xs" c="dimmed">

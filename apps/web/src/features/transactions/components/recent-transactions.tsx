@@ -50,7 +50,7 @@ export function RecentTransactions({ fidId, detailHref, allHref, limit = 5 }: Re
                 style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
               >
                 <Stack gap={0} miw={0}>
-                  <Anchor component={Link} to={detailHref(row.id)} fw={600} size="sm" lineClamp={1}>
+                  <Anchor component={Link} to={detailHref(row.id)} fw={600} size="sm">
                     {row.opportunity.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">

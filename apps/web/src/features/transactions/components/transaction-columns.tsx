@@ -61,7 +61,7 @@ export function transactionColumns(
           <Anchor component={Link} to={detailHref(row.id)} fw={600} size="sm">
             {row.opportunity.name}
           </Anchor>
-          <Text size="xs" c="dimmed" lineClamp={1}>
+          <Text size="xs" c="dimmed">
             {row.opportunity.issuer.name} · {row.entity.name}
           </Text>
         </Stack>

@@ -1,0 +1,200 @@
+import { ACCESS_STATUSES, INVESTMENT_STATUSES, NDA_STATUSES, OPPORTUNITY_INVESTOR_STEP } from '@dl/domain';
+import type { Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { settled } from '../support/checks.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/**
+ * Issue 14 points 5 and 6 (ADR 0033): every investor route of spec 2's table, at 1280 and 390 px,
+ * measured for clipped cells and truncated labels, and its visible text scanned for technical text.
+ */
+
+const BASE = '/digital-locker';
+
+/** Spec 2's investor table (apps/web/src/app/routes/investor-routes.ts), ids filled from the demo data. */
+function investorRoutes(ids: { opportunity: string; position: string; investment: string }): string[] {
+  return [
+    '/',
+    '/user-profile',
+    '/my-profile/profile',
+    '/my-profile/settings',
+    '/my-profile/my-entities',
+    '/my-profile/my-profile/profile',
+    '/my-profile/my-certificates',
+    '/my-profile/forms',
+    '/my-profile/authorized-parties',
+    '/portfolios',
+    '/portfolios/positions-balances',
+    '/portfolios/trading-activity',
+    '/documents',
+    `/portfolio/${ids.position}`,
+    `/portfolio/${ids.position}/documents`,
+    '/portfolio-summary',
+    '/opportunities',
+    `/opportunity/${ids.opportunity}`,
+    '/transact',
+    `/transact/${ids.investment}`,
+    '/trade',
+    '/communicate',
+    '/communicate/schedule-meetings',
+    '/system-notifications',
+    '/notifications',
+    '/resources',
+    '/events',
+    '/service-request',
+    '/help-assistance',
+  ];
+}
+
+/** The domain's status names: none of them may reach a person as it is stored. */
+const ENUM_NAMES = [
+  ...INVESTMENT_STATUSES,
+  ...NDA_STATUSES,
+  ...ACCESS_STATUSES,
+  ...Object.keys(OPPORTUNITY_INVESTOR_STEP),
+].filter((name) => name.includes('_'));
+
+/** Text a validator, a schema or a program produces, never a person. */
+const TECHNICAL = [
+  /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/, // any UPPER_SNAKE token
+  /\bbody\.[a-z_]+/,
+  /\bquerystring\.[a-z_]+/,
+  /Invalid input/i,
+  /expected (?:string|number|object|array|boolean)/i,
+  /\^\[|\]\+\$|\\d\{|\(\?:/, // a regular expression's anchors, classes and groups
+  /\bundefined\b|\bNaN\b|\[object Object\]/,
+];
+
+interface Finding {
+  route: string;
+  width: number;
+  kind: string;
+  text: string;
+}
+
+/** Waits until the page's main content is there: a level-1 heading and no loader left. */
+async function contentReady(page: Page): Promise<void> {
+  await expect(page.locator('main h1, h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main [aria-busy="true"], main .mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+  await settled(page);
+}
+
+/** Clipped cells, ellipsis-cut labels and a page wider than the screen, measured in the page. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const found: { kind: string; text: string }[] = [];
+    const all = (selector: string, root: ParentNode = document) => Array.from(root.querySelectorAll(selector));
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    // biome-ignore lint/performance/useDomNodeTextContent: what is on the screen, not the DOM's text.
+    const label = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim().slice(0, 80);
+    // (a) every table cell: its content within its box.
+    for (const cell of all('main td, main th, main [role="cell"], main [role="columnheader"]')) {
+      const el = cell as HTMLElement;
+      if (!visible(el) || !label(el)) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push({ kind: 'clipped cell', text: label(el) });
+    }
+    // Labels cut by an ellipsis: the full text is not on the screen.
+    for (const node of all('main *')) {
+      const el = node as HTMLElement;
+      if (!el.firstChild || !visible(el)) continue;
+      const style = getComputedStyle(el);
+      const clamps = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      if (!clamps) continue;
+      const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      if (cut && label(el)) found.push({ kind: 'ellipsis', text: label(el) });
+    }
+    // A table wider than the screen scrolls in its own box, and says so where it does.
+    const hints = all('[data-scroll-hint]').filter(visible).length;
+    const wide = all('main [role="region"][aria-label$="(scrolls sideways)"]').filter(
+      (el) => visible(el) && el.scrollWidth - el.clientWidth - el.scrollLeft > 1,
+    );
+    if (wide.length > hints) {
+      for (const el of wide)
+        found.push({ kind: 'table scrolls without a hint', text: el.getAttribute('aria-label') ?? '' });
+    }
+    // Tabs: each tab's name whole, and a list wider than its box scrolls with a visible hint.
+    for (const tab of all('[role="tab"]')) {
+      const el = tab as HTMLElement;
+      if (visible(el) && el.scrollWidth > el.clientWidth + 1) found.push({ kind: 'clipped tab', text: label(el) });
+    }
+    for (const list of all('[role="tablist"]')) {
+      const el = list as HTMLElement;
+      if (!visible(el) || el.scrollWidth <= el.clientWidth + 1) continue;
+      const style = getComputedStyle(el);
+      const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+      if (!scrolls || !style.backgroundImage.includes('gradient')) {
+        found.push({ kind: 'tabs overflow without a scroll hint', text: label(el) });
+      }
+    }
+    // Tabs that wrap onto a second row are not the narrow-screen layout either.
+    for (const list of all('[role="tablist"]')) {
+      const tops = new Set(
+        all('[role="tab"]', list)
+          .filter(visible)
+          .map((t) => Math.round(t.getBoundingClientRect().top)),
+      );
+      if (getComputedStyle(list).flexDirection === 'row' && tops.size > 1) {
+        found.push({ kind: 'tabs wrap', text: label(list) });
+      }
+    }
+    // The page itself never scrolls sideways: wide content scrolls in its own container.
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 1) found.push({ kind: 'page wider than the screen', text: `${overflow}px` });
+    return found;
+  });
+}
+
+/** Technical text in what the page shows. */
+async function scanText(page: Page): Promise<{ kind: string; text: string }[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the visible text, as a person reads it.
+  const text = await page.evaluate(() => document.body.innerText);
+  const found: { kind: string; text: string }[] = [];
+  for (const name of ENUM_NAMES) {
+    if (new RegExp(`\\b${name}\\b`).test(text)) found.push({ kind: 'enum name', text: name });
+  }
+  for (const pattern of TECHNICAL) {
+    const match = text.match(pattern);
+    if (match && !found.some((f) => f.text === match[0])) {
+      const at = match.index ?? 0;
+      found.push({ kind: 'technical text', text: text.slice(Math.max(0, at - 30), at + 50).replace(/\s+/g, ' ') });
+    }
+  }
+  return found;
+}
+
+test.describe('every investor route at 1280 and 390 px', () => {
+  test.use({ account: 'investor@demo.test' });
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    test(`no clipped key column and no technical text at ${width} px`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const api = apiAs(request, 'investor@demo.test', { loginPerCall: false });
+      const investments = await api.get<{ results: { id: string; opportunity_id: string }[] }>('investments?limit=5');
+      const opportunities = await api.get<{ results: { id: string }[] }>('investors/opportunities?limit=5');
+      const investment = investments.results[0];
+      const opportunity = opportunities.results[0];
+      expect(investment, 'the demo investor has an investment').toBeDefined();
+      expect(opportunity, 'the demo investor sees an opportunity').toBeDefined();
+      const routes = investorRoutes({
+        opportunity: opportunity?.id ?? '',
+        position: investment?.opportunity_id ?? '',
+        investment: investment?.id ?? '',
+      });
+
+      await page.setViewportSize({ width, height });
+      const findings: Finding[] = [];
+      for (const route of routes) {
+        await page.goto(`${BASE}${route}`);
+        await contentReady(page);
+        for (const f of [...(await measure(page)), ...(await scanText(page))]) findings.push({ route, width, ...f });
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
