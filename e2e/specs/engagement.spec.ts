@@ -45,8 +45,8 @@ test.describe('engagement: meetings, service requests, events, resources, help',
 
     // Sending with nothing filled names the fields.
     await page.getByRole('button', { name: 'Send request' }).click();
-    await expect(page.getByText('Select an opportunity')).toBeVisible();
-    await expect(page.getByText('Propose at least one time')).toBeVisible();
+    await expect(page.getByText('Opportunity is required')).toBeVisible();
+    await expect(page.getByText('Proposed time is required')).toBeVisible();
 
     await page.getByRole('combobox', { name: /Opportunity/ }).fill('Extension');
     await page.getByRole('option', { name: OPPORTUNITY }).click();

@@ -1,4 +1,7 @@
 import { ACCESS_STATUSES, INVESTMENT_STATUSES, NDA_STATUSES, OPPORTUNITY_INVESTOR_STEP } from '@dl/domain';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { settled } from '../support/checks.ts';
@@ -197,4 +200,70 @@ test.describe('every investor route at 1280 and 390 px', () => {
       expect(findings).toEqual([]);
     });
   }
+});
+
+/** Spec 5's messages, provoked in the investor's forms: the words of the spec, checked in the browser. */
+test.describe("spec 5's messages in the investor's forms", () => {
+  test.use({ account: 'investor@demo.test' });
+
+  test('certificates, authorized parties, password, meetings and service requests', async ({ page }) => {
+    test.setTimeout(120_000);
+    page.setDefaultTimeout(15_000);
+
+    // Certificates: required, a date that is not MM/DD/YYYY kept and named, is_after_ref, the file type.
+    await page.goto(`${BASE}/my-profile/my-certificates`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Certificates' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add certificate' }).click();
+    await expect(page.getByText('Issuer is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Issued On is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('File is required', { exact: true })).toBeVisible();
+    const issued = page.getByRole('textbox', { name: 'Issued On' });
+    await issued.fill('13/45/2026');
+    await issued.press('Tab');
+    await expect(issued).toHaveValue('13/45/2026');
+    await expect(page.getByText('Issued On should be MM/DD/YYYY', { exact: true })).toBeVisible();
+    await issued.fill('01/15/2026');
+    await issued.press('Tab');
+    await expect(page.getByText('Issued On should be MM/DD/YYYY', { exact: true })).toHaveCount(0);
+    const expires = page.getByRole('textbox', { name: 'Expires On' });
+    await expires.fill('01/10/2026');
+    await expires.press('Tab');
+    await expect(page.getByText('Expires On should be after Issued On', { exact: true })).toBeVisible();
+    const text = path.join(mkdtempSync(path.join(os.tmpdir(), 'dl-scan-')), 'notes.txt');
+    writeFileSync(text, 'not a certificate');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Certificate \(PDF\)/ }).click();
+    await (await chooser).setFiles(text);
+    await expect(page.getByText('upload PDF files only')).toBeVisible();
+
+    // Authorized parties: the invitation's e-mail is required, then checked as an e-mail.
+    await page.goto(`${BASE}/my-profile/authorized-parties`);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByText('Email is not valid email', { exact: true })).toBeVisible();
+
+    // Password: the rule menu names what is missing, then says 'Looks good!'.
+    await page.goto(`${BASE}/my-profile/settings`);
+    const password = page.getByRole('textbox', { name: 'New Password', exact: true });
+    await password.fill('abc');
+    await expect(page.getByText('should include at least 1 number')).toBeVisible();
+    await expect(page.getByText('at least 1 upper case')).toBeVisible();
+    await password.fill('Abcdef1!x');
+    await expect(page.getByText('Looks good!', { exact: true })).toBeVisible();
+
+    // Meetings: required, in the spec's words.
+    await page.goto(`${BASE}/communicate/schedule-meetings`);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Opportunity is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Proposed time is required', { exact: true })).toBeVisible();
+
+    // Service requests: required.
+    await page.goto(`${BASE}/service-request`);
+    await page.getByRole('button', { name: 'New request' }).click();
+    const form = page.getByRole('dialog', { name: 'New service request' });
+    await form.getByRole('button', { name: 'Submit request' }).click();
+    await expect(form.getByText('Subject is required', { exact: true })).toBeVisible();
+  });
 });

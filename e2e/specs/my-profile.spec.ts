@@ -120,8 +120,8 @@ test.describe('my profile', () => {
       await page.goto('/digital-locker/my-profile/my-certificates');
       await expect(page.getByRole('heading', { level: 1, name: 'My Certificates' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Issuer' }).fill('Smith & Co CPA');
-      await page.getByLabel('Issued On').fill('2026-01-15');
-      await page.getByLabel('Expires On').fill('2027-01-15');
+      await page.getByLabel('Issued On').fill('01/15/2026');
+      await page.getByLabel('Expires On').fill('01/15/2027');
       const pdf = path.join(mkdtempSync(path.join(os.tmpdir(), 'dl-cert-')), 'accreditation.pdf');
       writeFileSync(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
       const chooser = page.waitForEvent('filechooser');

@@ -34,7 +34,13 @@ function withMinimum(template: FormTemplate, minimum: string): FormTemplate {
       ...s,
       definition: {
         ...s.definition,
-        fields: s.definition.fields.map((f) => (f.key === 'amount' ? { ...f, hint } : f)),
+        // Spec 5 min_value, checked in the browser before the server (issue 14 point 5). The bound
+        // is a whole-dollar threshold for the rule, not an amount that is computed with.
+        fields: s.definition.fields.map((f) =>
+          f.key === 'amount'
+            ? { ...f, hint, rules: [...(f.rules ?? []), { name: 'min_value', args: [Number(minimum)] }] }
+            : f,
+        ),
       },
     })),
   };

@@ -199,12 +199,27 @@ describe('OpportunityPage', () => {
     expect(await screen.findByText('The data room is locked')).toBeInTheDocument();
   });
 
+  it('checks the minimum in the browser before asking the server (spec 5 min_value)', async () => {
+    const calls = mockApi(
+      on(getDealPreFormRoute, () => ({ template: DEAL_PRE_FORM, response: null })),
+      on(getOpportunityRoute, () => detail('NDA_EXECUTED')),
+      noQuestions(),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Indicate interest' }));
+    const modal = await screen.findByRole('dialog');
+    await user.type(within(modal).getByRole('textbox', { name: /Amount/ }), '20000');
+    await user.selectOptions(within(modal).getByRole('combobox', { name: /Source of funds/ }), 'Savings');
+    await user.click(within(modal).getByRole('checkbox', { name: /accredited investor/ }));
+    await user.click(within(modal).getByRole('button', { name: 'Send interest' }));
+    expect(await within(modal).findByText('should be equals to or higher than 50000')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toBeUndefined();
+  });
+
   it("shows the server's message when the interest is refused", async () => {
     const calls = mockApi(
       on(getDealPreFormRoute, () => ({ template: DEAL_PRE_FORM, response: null })),
-      on(createInvestmentRoute, () =>
-        apiError(400, 'Amount must be at least the minimum investment of $50,000', 'VALIDATION'),
-      ),
+      on(createInvestmentRoute, () => apiError(400, 'Amount must be in steps of $10,000', 'VALIDATION')),
       on(getOpportunityRoute, () => detail('NDA_EXECUTED')),
       noQuestions(),
     );
@@ -212,16 +227,14 @@ describe('OpportunityPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Indicate interest' }));
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Minimum $50,000, in steps of $10,000.')).toBeInTheDocument();
-    await user.type(within(modal).getByRole('textbox', { name: /Amount/ }), '20000');
+    await user.type(within(modal).getByRole('textbox', { name: /Amount/ }), '55000');
     await user.selectOptions(within(modal).getByRole('combobox', { name: /Source of funds/ }), 'Savings');
     await user.click(within(modal).getByRole('checkbox', { name: /accredited investor/ }));
     await user.click(within(modal).getByRole('button', { name: 'Send interest' }));
-    expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Amount must be at least the minimum investment of $50,000',
-    );
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Amount must be in steps of $10,000');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url).toContain(`/investors/entity/${ENTITY_ID}/opportunities/${OPP_ID}/investment`);
-    expect(post?.body).toMatchObject({ pre_form_response: { response: { amount: '20000', accredited: true } } });
+    expect(post?.body).toMatchObject({ pre_form_response: { response: { amount: '55000', accredited: true } } });
   });
 
   it("shows 'Failed to load opportunity' when the opportunity cannot be read", async () => {

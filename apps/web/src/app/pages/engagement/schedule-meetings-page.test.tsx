@@ -83,8 +83,8 @@ describe('ScheduleMeetingsPage (spec 2 communicate/schedule-meetings)', () => {
     renderRoutes([{ path: '/', element: <ScheduleMeetingsPage /> }], '/');
     expect(await screen.findByText('You have no meeting requests')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(screen.getByText('Select an opportunity')).toBeInTheDocument();
-    expect(screen.getByText('Propose at least one time')).toBeInTheDocument();
+    expect(screen.getByText('Opportunity is required')).toBeInTheDocument();
+    expect(screen.getByText('Proposed time is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });

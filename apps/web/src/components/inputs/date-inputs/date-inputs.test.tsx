@@ -69,3 +69,16 @@ describe('DateTimeField', () => {
     expect(toTimeValue('25:00')).toBe('');
   });
 });
+
+describe('DateField with text that is not a date (issue 14 point 5)', () => {
+  it('keeps the text and says MM/DD/YYYY instead of clearing it', async () => {
+    const onInvalidText = vi.fn();
+    renderWithRouter(<DateField label="Issued On" onChange={vi.fn()} onInvalidText={onInvalidText} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Issued On'), '13/45/2026');
+    await user.tab();
+    expect(screen.getByLabelText('Issued On')).toHaveValue('13/45/2026');
+    expect(screen.getByText('Issued On should be MM/DD/YYYY')).toBeInTheDocument();
+    expect(onInvalidText).toHaveBeenLastCalledWith(true);
+  });
+});

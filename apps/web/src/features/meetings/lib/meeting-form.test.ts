@@ -15,8 +15,8 @@ describe('validateMeetingForm', () => {
   });
   it('asks for an opportunity and at least one time', () => {
     expect(validateMeetingForm(EMPTY_MEETING_FORM, now)).toEqual({
-      opportunity_id: 'Select an opportunity',
-      times: 'Propose at least one time',
+      opportunity_id: 'Opportunity is required',
+      times: 'Proposed time is required',
     });
   });
   it('flags past and repeated slots by index', () => {

@@ -1,5 +1,5 @@
 import type { CreateMeetingBody } from '@dl/contracts';
-import { MEETING_LIMITS } from '@dl/domain';
+import { MEETING_LIMITS, MESSAGES } from '@dl/domain';
 
 /** What the request form holds: up to 3 time slots (null when empty), minutes as text from the select. */
 export interface MeetingFormValues {
@@ -22,14 +22,14 @@ export type MeetingFormErrors = Partial<Record<'opportunity_id' | 'times' | 'dur
 };
 
 /**
- * The form's own checks, with the API's wording (contracts `createMeetingBodySchema` and the
- * service's future check), so the investor sees the problem next to the field before sending.
+ * The form's own checks, in spec 5's words where it has them (required), so the investor sees
+ * the problem next to the field before sending.
  */
 export function validateMeetingForm(values: MeetingFormValues, now: Date): MeetingFormErrors {
   const errors: MeetingFormErrors = {};
-  if (!values.opportunity_id) errors.opportunity_id = 'Select an opportunity';
+  if (!values.opportunity_id) errors.opportunity_id = MESSAGES.required('Opportunity');
   const filled = values.times.map((t, i) => [i, t] as const).filter((e): e is readonly [number, string] => !!e[1]);
-  if (filled.length === 0) errors.times = 'Propose at least one time';
+  if (filled.length === 0) errors.times = MESSAGES.required('Proposed time');
   const slots: Record<number, string> = {};
   const seen = new Set<number>();
   for (const [i, time] of filled) {

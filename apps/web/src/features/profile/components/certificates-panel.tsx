@@ -1,5 +1,5 @@
 import { CERTIFICATE_KINDS, type CertificateBody } from '@dl/contracts';
-import { ERROR_MESSAGES } from '@dl/domain';
+import { ERROR_MESSAGES, formatCurrency, formatDate, isAfterRef, MESSAGES } from '@dl/domain';
 import {
   Alert,
   Anchor,
@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DateField } from '#web/components/inputs/date-inputs/index.ts';
 import { FileUploadInput, useTrackedUploader } from '#web/components/inputs/file-upload/index.ts';
 import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
 import { errorText } from '#web/lib/api-error.ts';
@@ -31,7 +32,6 @@ const KIND_LABEL: Record<(typeof CERTIFICATE_KINDS)[number], string> = {
   TAX_RESIDENCY: 'Tax residency',
   OTHER: 'Other',
 };
-const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
 /** My certificates: uploaded certificates (PDF) and, read only, share certificates of executed positions. */
 export function CertificatesPanel({ fidId }: { fidId: string }) {
@@ -67,8 +67,8 @@ export function CertificatesPanel({ fidId }: { fidId: string }) {
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {c.issuer_name} · issued {usDate(c.issued_on)}
-                  {c.expires_on ? ` · expires ${usDate(c.expires_on)}` : ''} · {c.file.name}
+                  {c.issuer_name} · issued {formatDate(c.issued_on)}
+                  {c.expires_on ? ` · expires ${formatDate(c.expires_on)}` : ''} · {c.file.name}
                 </Text>
               </Stack>
               <Button
@@ -107,7 +107,7 @@ export function CertificatesPanel({ fidId }: { fidId: string }) {
               </Anchor>
               <Text span size="sm" c="dimmed">
                 {' '}
-                · {s.entity_name} · ${Number(s.amount).toLocaleString('en-US')}
+                · {s.entity_name} · {formatCurrency(s.amount, { abbreviate: false })}
               </Text>
             </li>
           ))}
@@ -127,11 +127,14 @@ function AddCertificate({ fidId }: { fidId: string }) {
   const [uploadKey, setUploadKey] = useState(0);
   const { uploader, uploading } = useTrackedUploader();
   const [checked, setChecked] = useState(false);
+  const [badDates, setBadDates] = useState({ issued: false, expires: false });
   const add = useAddCertificate(fidId);
+  // Spec 5 is_after_ref: a certificate expires after it was issued.
+  const expiresError = isAfterRef(issuedOn, 'Issued On')(expiresOn, 'Expires On');
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!issuer.trim() || !issuedOn || !fileId) return;
+    if (!issuer.trim() || !issuedOn || !fileId || expiresError || badDates.issued || badDates.expires) return;
     add.mutate(
       { kind, issuer_name: issuer, issued_on: issuedOn, expires_on: expiresOn || null, file_id: fileId },
       {
@@ -165,21 +168,22 @@ function AddCertificate({ fidId }: { fidId: string }) {
             required
             value={issuer}
             onChange={(e) => setIssuer(e.currentTarget.value)}
-            error={checked && !issuer.trim() ? 'Issuer is required' : null}
+            error={checked && !issuer.trim() ? MESSAGES.required('Issuer') : null}
           />
-          <TextInput
+          <DateField
             label="Issued On"
-            type="date"
             required
-            value={issuedOn}
-            onChange={(e) => setIssuedOn(e.currentTarget.value)}
-            error={checked && !issuedOn ? 'Issued On is required' : null}
+            value={issuedOn || null}
+            onChange={(value) => setIssuedOn(value ?? '')}
+            onInvalidText={(issued) => setBadDates((d) => ({ ...d, issued }))}
+            error={checked && !issuedOn ? MESSAGES.required('Issued On') : null}
           />
-          <TextInput
+          <DateField
             label="Expires On"
-            type="date"
-            value={expiresOn}
-            onChange={(e) => setExpiresOn(e.currentTarget.value)}
+            value={expiresOn || null}
+            onChange={(value) => setExpiresOn(value ?? '')}
+            onInvalidText={(expires) => setBadDates((d) => ({ ...d, expires }))}
+            error={expiresError}
           />
         </SimpleGrid>
         <Box mt="sm">
@@ -195,7 +199,7 @@ function AddCertificate({ fidId }: { fidId: string }) {
         </Box>
         {checked && !fileId && (
           <Text c="red.9" size="sm">
-            File is required
+            {MESSAGES.required('File')}
           </Text>
         )}
         {add.isError && (

@@ -1,5 +1,5 @@
 import { type AuthorizedParty, PARTY_ROLES, type PartyRole } from '@dl/contracts';
-import { ERROR_MESSAGES } from '@dl/domain';
+import { ERROR_MESSAGES, email as emailRule, required } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirm } from '#web/components/kit/confirm-dialog/index.ts';
@@ -45,7 +45,8 @@ function InviteForm({ fidId, entityId }: { fidId: string; entityId: string }) {
   const snackbar = useSnackbar();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Email is required');
+    const problem = required(email, 'Email') ?? emailRule(email.trim(), 'Email');
+    if (problem) return setError(problem);
     setError(null);
     invite.mutate(
       { email, role },
