@@ -58,8 +58,12 @@ export const signingSessionSchema = z.object({
     name: z.string(),
     /** Short-lived link to the PDF to review (no bearer header needed). */
     signed_url: z.string(),
-    /** Fillable fields of the document; the signer's saved values are in `data_list`. */
-    fields: z.array(documentFieldSchema),
+    /**
+     * Fillable fields of the document; the signer's saved values are in `data_list`. A `prefilled`
+     * field states what the platform knows (the investment amount): its value in `data_list` comes
+     * from the record, it is read-only, and a value sent for it is ignored.
+     */
+    fields: z.array(documentFieldSchema.extend({ prefilled: z.boolean().optional() })),
     data_list: z.array(dataListItemSchema),
   }),
   /** The text the signer agrees to; `version` goes back with the submit. */

@@ -56,3 +56,23 @@ export function checkRequiredFields(fields: readonly DocumentField[], dataList: 
   const missing = fields.find((field) => field.required && !isFilled(field, values.get(field.name)));
   if (missing) throw new AppError('BAD_REQUEST', `${missing.label || missing.name} is required`, 'FORM_INCOMPLETE');
 }
+
+/**
+ * The values that will be sealed: the saved ones, then the signer's, then the record's. A value the
+ * signer sends for a field the record fills is ignored: the document states the record, not the form.
+ */
+export function valuesToSeal(
+  saved: readonly FieldValue[],
+  given: readonly FieldValue[],
+  recordValues: readonly FieldValue[] = [],
+): FieldValue[] {
+  const known = new Set(recordValues.map((item) => item.name));
+  const free = (list: readonly FieldValue[]) => list.filter((item) => !known.has(item.name));
+  return mergeDataList(mergeDataList(free(saved), free(given)), recordValues);
+}
+
+/** A session's fields with the ones the record fills marked `prefilled` (read-only in the ceremony). */
+export function markPrefilled<F extends DocumentField>(fields: readonly F[], recordValues: readonly FieldValue[] = []) {
+  const known = new Set(recordValues.map((item) => item.name));
+  return fields.map((field) => (known.has(field.name) ? { ...field, prefilled: true } : field));
+}

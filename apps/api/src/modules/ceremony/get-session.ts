@@ -2,6 +2,7 @@ import type { SigningSession } from '@dl/contracts';
 import { notFound } from '#api/lib/app-error.ts';
 import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { CONSENT } from './consent.ts';
+import { markPrefilled, valuesToSeal } from './field-values.ts';
 import { findSealProgress } from './seal-progress.repository.ts';
 import { signerOf } from './evidence.ts';
 import { findSessionForUser, type SessionRow } from './sessions.repository.ts';
@@ -45,8 +46,9 @@ async function toWire(signing: Signing, session: SessionRow): Promise<SigningSes
     document: {
       name: doc.documentName,
       signed_url: signedFileUrl(ctx, { fileId }).url,
-      fields: doc.fields,
-      data_list: submission.success ? submission.data.data_list : doc.dataList,
+      fields: markPrefilled(doc.fields, doc.recordValues),
+      // Before the submit, the values as they will be sealed: the record's override any saved ones.
+      data_list: submission.success ? submission.data.data_list : valuesToSeal(doc.dataList, [], doc.recordValues),
     },
     consent: { text: CONSENT.text, version: CONSENT.version },
     signer,

@@ -15,6 +15,11 @@ interface SubjectDocument {
   fields: DocumentField[];
   /** Values saved before the ceremony (`PATCH .../nda`, `PATCH .../deal-document`). */
   dataList: FieldValue[];
+  /**
+   * Values the platform already knows (the investment amount, formatted): filled from the record at
+   * open and at submit, shown read-only, and never taken from the signer (ADR 0033).
+   */
+  recordValues?: FieldValue[];
   /** Where the issuer placed the signature on a template without fields (document.signature_area). */
   signatureArea?: SignatureAreaColumn | null;
 }

@@ -11,7 +11,7 @@ import { AppError, notFound } from '#api/lib/app-error.ts';
 import { recordAudit } from '#api/platform/audit.ts';
 import { CONSENT } from './consent.ts';
 import { collectEvidence } from './evidence.ts';
-import { checkFieldValues, checkRequiredFields, mergeDataList } from './field-values.ts';
+import { checkFieldValues, checkRequiredFields, valuesToSeal } from './field-values.ts';
 import { queueSeal } from './open-session.ts';
 import { lockSession, markSubmitted } from './sessions.repository.ts';
 import type { Signing } from './signing-service.ts';
@@ -74,7 +74,7 @@ export async function submitSigningSession(signing: Signing, input: SubmitInput)
     const doc = await adapter.load(trx, session);
     if (!doc) throw notFound(SESSION_NOT_FOUND);
     checkFieldValues(doc.fields, body.data_list);
-    const dataList = mergeDataList(doc.dataList, body.data_list);
+    const dataList = valuesToSeal(doc.dataList, body.data_list, doc.recordValues);
     checkRequiredFields(doc.fields, dataList);
 
     const mark = await storeMark(signing, trx, session, body.mark, drawn);

@@ -1,8 +1,17 @@
-import { investmentMachine } from '@dl/domain';
+import { formatCurrency, investmentMachine } from '@dl/domain';
 import type { DocumentField } from '#api/db/schema.ts';
 import { asDataList, nextOrConflict, type SigningSubjectAdapter } from '../ceremony/index.ts';
 import { notifyInvestmentChange } from '../notifications/index.ts';
 import { findDealSubject, findInvestment, updateInvestment } from './deal-signing.repository.ts';
+
+/** The field a deal template states the amount in (the seed's subscription agreement). */
+const AMOUNT_FIELD = 'investment_amount';
+
+/** The amount the investment records, as spec 9 formats money, for a template that states it. */
+function dealRecordValues(fields: readonly DocumentField[], amount: string | null) {
+  if (!fields.some((field) => field.name === AMOUNT_FIELD)) return [];
+  return [{ name: AMOUNT_FIELD, value: formatCurrency(amount) }];
+}
 
 /** The investor signs the deal document: DEAL_SIGN_IN_PROCESS -> DEAL_PENDING_REVIEW. */
 export const dealAdapter: SigningSubjectAdapter = {
@@ -19,6 +28,7 @@ export const dealAdapter: SigningSubjectAdapter = {
       fields: deal.document_fields as DocumentField[],
       dataList: asDataList(deal.data_list),
       signatureArea: deal.document_signature_area,
+      recordValues: dealRecordValues(deal.document_fields as DocumentField[], deal.amount),
     };
   },
   async recordSubmit(trx, session, submit) {

@@ -51,6 +51,7 @@ export function findDealSubject(db: Executor, fiduciaryId: string, investmentId:
     .innerJoin('investing_entity as e', 'e.id', 'i.entity_id')
     .select([
       ...columns,
+      'i.amount',
       'd.name as document_name',
       'd.file_id as document_file_id',
       'd.fields as document_fields',

@@ -10,7 +10,12 @@ export interface CeremonyFieldsProps {
   disabled?: boolean;
 }
 
-/** The document's fillable fields (fill-form mode, spec 4 "Document digitization"). */
+const PREFILLED = 'From your investment: the document states this value as it is recorded.';
+
+/**
+ * The document's fillable fields (fill-form mode, spec 4 "Document digitization"). A `prefilled` field
+ * (the investment amount) shows the recorded value as it will be sealed, read-only.
+ */
 export function CeremonyFields({ fields, values, errors, onChange, disabled = false }: CeremonyFieldsProps) {
   if (fields.length === 0) return null;
   return (
@@ -32,11 +37,13 @@ export function CeremonyFields({ fields, values, errors, onChange, disabled = fa
           <TextInput
             key={field.name}
             label={field.label}
-            withAsterisk={field.required}
+            withAsterisk={field.required && !field.prefilled}
             value={String(values[field.name] ?? '')}
             onChange={(e) => onChange(field.name, e.currentTarget.value)}
             error={errors[field.name]}
             disabled={disabled}
+            readOnly={field.prefilled === true}
+            description={field.prefilled ? PREFILLED : undefined}
             maxLength={2000}
           />
         ),
