@@ -1,4 +1,4 @@
-import { createWebsocketTicketRoute, listNotificationsRoute } from '@dl/contracts';
+import { createWebsocketTicketRoute, listNotificationsRoute, listPendingActionsRoute } from '@dl/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,10 @@ describe('NotificationsSlot (spec 2, 4)', () => {
   });
 
   it('names the new messages on the bell and clears hasNewMessage when opened', async () => {
-    mockApi(on(listNotificationsRoute, () => ({ count: 0, results: [] })));
+    mockApi(
+      on(listNotificationsRoute, () => ({ count: 0, results: [] })),
+      on(listPendingActionsRoute, () => ({ count: 0, results: [] })),
+    );
     const user = userEvent.setup();
     renderWithRouter(<NotificationsSlot portal="digital-locker" />);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
