@@ -145,7 +145,11 @@ test.describe('investor deal flow', () => {
     await expect(page.getByRole('button', { name: 'Sign deal' })).toBeVisible();
     await expect(page.getByTestId('investment-status')).toHaveText('Transaction in progress');
     await page.getByRole('button', { name: 'Sign deal' }).click();
-    await signAsInvestor(page, { 'Investment amount': '60000' });
+    // The amount is the investment's, read-only: the sealed document states what the record says.
+    const amount = page.getByRole('textbox', { name: 'Investment amount', exact: true });
+    await expect(amount).toHaveValue('$60,000', { timeout: 20_000 });
+    await expect(amount).toHaveAttribute('readonly', '');
+    await signAsInvestor(page, {});
     await expect(page).toHaveURL(new RegExp(`/digital-locker/opportunity/${opportunityId}$`), { timeout: 60_000 });
     await expect(page.getByTestId('investor-status-text')).toHaveText('Waiting for approval');
     await expect(page.getByTestId('investment-status')).toHaveText('Waiting for approval');

@@ -3,7 +3,7 @@ import type { DocumentField } from '#api/db/schema.ts';
 import { FieldValueError, type FieldValue, UnknownFieldsError } from '#api/platform/signing/index.ts';
 
 /** Values saved before, overridden by name by the ones given now (order: first appearance). */
-export function mergeDataList(saved: readonly FieldValue[], given: readonly FieldValue[]): FieldValue[] {
+function mergeDataList(saved: readonly FieldValue[], given: readonly FieldValue[]): FieldValue[] {
   const byName = new Map<string, FieldValue>();
   for (const item of [...saved, ...given]) byName.set(item.name, { name: item.name, value: item.value });
   return [...byName.values()];
