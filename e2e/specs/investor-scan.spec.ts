@@ -267,3 +267,24 @@ test.describe("spec 5's messages in the investor's forms", () => {
     await expect(form.getByText('Subject is required', { exact: true })).toBeVisible();
   });
 });
+
+/** Spec 8: a detail page whose object cannot be read says so and offers a way back to its list. */
+test.describe('a detail page that cannot load leads back', () => {
+  test.use({ account: 'investor@demo.test' });
+
+  test('an unknown opportunity, transaction and position', async ({ page }) => {
+    const unknown = '3f0c2b9e-8a7d-4c6b-9e5f-1a2b3c4d5e6f';
+    for (const [route, back, list] of [
+      [`/opportunity/${unknown}`, 'Back to Discover New Opportunities', '/opportunities'],
+      [`/transact/${unknown}`, 'Back to Latest Transactions', '/transact'],
+      [`/portfolio/${unknown}`, 'Back to Positions & Balances', '/portfolios/positions-balances'],
+    ] as const) {
+      await page.goto(`${BASE}${route}`);
+      await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+      const scan = await scanText(page);
+      expect(scan, route).toEqual([]);
+      await page.getByRole('link', { name: back }).click();
+      await expect(page).toHaveURL(new RegExp(`${BASE}${list}$`));
+    }
+  });
+});

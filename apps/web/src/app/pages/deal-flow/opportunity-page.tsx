@@ -1,6 +1,5 @@
 import type { InvestorAction } from '@dl/domain';
-import { Alert, Badge, Box, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Badge, Box, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +16,8 @@ import { IssuerCard } from '#web/features/opportunities/components/issuer-card.t
 import { OpportunityFacts } from '#web/features/opportunities/components/opportunity-facts.tsx';
 import { OpportunityFavorite } from '#web/features/opportunities/components/opportunity-favorite.tsx';
 import { StatusStrip } from '#web/features/opportunities/components/status-strip.tsx';
+import { LoadFailed } from '#web/components/display/load-failed/index.ts';
+import { hrefFor } from '#web/lib/named-routes.ts';
 import { LOAD_FAILED } from '#web/features/opportunities/components/opportunity-list.tsx';
 import { dealEsignUrl } from '#web/features/signing/api/esign.ts';
 import { usePageObjectName } from '#web/lib/document-title.ts';
@@ -53,9 +54,11 @@ export function OpportunityPage() {
   if (opportunity.isPending) return <PageLoader />;
   if (opportunity.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorText(opportunity.error, LOAD_FAILED)}
-      </Alert>
+      <LoadFailed
+        message={errorText(opportunity.error, LOAD_FAILED)}
+        backTo={hrefFor('Opportunities')}
+        backLabel="Back to Discover New Opportunities"
+      />
     );
   }
   const o = opportunity.data;

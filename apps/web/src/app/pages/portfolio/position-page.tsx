@@ -1,6 +1,5 @@
 import { formatCurrency, formatDate } from '@dl/domain';
-import { Alert, Anchor, Card, Stack, Table, Tabs, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Card, Stack, Table, Tabs, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { LoadingArea } from '#web/components/shell/loading-overlay.tsx';
@@ -11,6 +10,7 @@ import { REDIRECTING } from '#web/features/documents/lib/document-opening.ts';
 import { toDocumentItem } from '#web/features/documents/lib/document-tabs.ts';
 import { usePortfolioOpportunity } from '#web/features/portfolio/api/portfolio.ts';
 import { PortfolioTotals } from '#web/features/portfolio/components/portfolio-totals.tsx';
+import { LoadFailed } from '#web/components/display/load-failed/index.ts';
 import { PORTFOLIO_LOAD_FAILED } from '#web/features/portfolio/components/position-table.tsx';
 import { errorText } from '#web/lib/api-error.ts';
 import { hrefFor } from '#web/lib/named-routes.ts';
@@ -36,9 +36,11 @@ export function PositionPage() {
   if (position.isPending) return <PageLoader />;
   if (position.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorText(position.error, PORTFOLIO_LOAD_FAILED)}
-      </Alert>
+      <LoadFailed
+        message={errorText(position.error, PORTFOLIO_LOAD_FAILED)}
+        backTo={hrefFor('Portfolios.PositionsBalances')}
+        backLabel="Back to Positions & Balances"
+      />
     );
   }
   const { opportunity: o, totals, positions, documents } = position.data;

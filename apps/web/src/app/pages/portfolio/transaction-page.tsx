@@ -9,6 +9,7 @@ import { useInvestment } from '#web/features/transactions/api/get-investment.ts'
 import { useCapitalCalls } from '#web/features/transactions/api/payments.ts';
 import { CapitalCallList } from '#web/features/transactions/components/capital-call-list.tsx';
 import { PaymentList } from '#web/features/transactions/components/payment-list.tsx';
+import { LoadFailed } from '#web/components/display/load-failed/index.ts';
 import { TRANSACTIONS_LOAD_FAILED } from '#web/features/transactions/components/transaction-list.tsx';
 import { TransactionSummary } from '#web/features/transactions/components/transaction-summary.tsx';
 import { needsSignature } from '#web/features/transactions/lib/needs-signature.ts';
@@ -61,9 +62,11 @@ export function TransactionPage() {
   if (investment.isPending) return <PageLoader />;
   if (investment.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorText(investment.error, TRANSACTIONS_LOAD_FAILED)}
-      </Alert>
+      <LoadFailed
+        message={errorText(investment.error, TRANSACTIONS_LOAD_FAILED)}
+        backTo={hrefFor('Transactions')}
+        backLabel="Back to Latest Transactions"
+      />
     );
   }
   if (!record) return <TransactionNotFound />;
