@@ -66,6 +66,10 @@ const TECHNICAL = [
   /expected (?:string|number|object|array|boolean)/i,
   /\^\[|\]\+\$|\\d\{|\(\?:/, // a regular expression's anchors, classes and groups
   /\bundefined\b|\bNaN\b|\[object Object\]/,
+  // Spec 9 formats: dates MM/DD/YYYY and time hh:mm a through the domain's formatters, never the
+  // browser's locale string ('11/28/2026, 02:56 AM') or a stored ISO date.
+  /\d{2}\/\d{2}\/\d{4}, \d/,
+  /\b\d{4}-\d{2}-\d{2}(?:T\d|\b)/,
 ];
 
 interface Finding {

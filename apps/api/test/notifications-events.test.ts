@@ -131,7 +131,7 @@ describe('events that notify', { timeout: 60_000 }, () => {
     await expectPush(
       'CAPITAL_CALL_ISSUED',
       'ACTION',
-      `Capital call 1 of $2,500.00 for ${name} is due on 2027-01-15.`,
+      `Capital call 1 of $2,500.00 for ${name} is due on 01/15/2027.`,
       target,
     );
 

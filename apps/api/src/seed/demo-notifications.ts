@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatCurrency, INVESTOR_FIDUCIARY_ROLES, type NotificationEvent, type NotificationKind } from '@dl/domain';
+import {
+  formatCurrency,
+  formatDate,
+  INVESTOR_FIDUCIARY_ROLES,
+  type NotificationEvent,
+  type NotificationKind,
+} from '@dl/domain';
 import type { Trx } from '../db/database.ts';
 import type { SystemNotificationTable } from '../db/schema-notifications.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -170,7 +176,7 @@ async function seedInvestorNotifications(trx: Trx, fiduciaryId: string): Promise
     rows.push({
       kind: 'ACTION',
       event: 'CAPITAL_CALL_ISSUED',
-      message: `Capital call ${c.call_number} of ${money(c.amount)} for ${c.name} is due on ${c.due_date}.`,
+      message: `Capital call ${c.call_number} of ${money(c.amount)} for ${c.name} is due on ${formatDate(c.due_date, 'UTC')}.`,
       navigate_to: 'Transaction',
       resource_id: c.id,
       ageDays: 2 + i,

@@ -1,4 +1,4 @@
-import { formatCurrency } from '@dl/domain';
+import { formatCurrency, formatDate } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
 import { findInvestmentSubject, findOpportunityName } from './notifications.repository.ts';
 import { notifyEntity } from './notify.ts';
@@ -94,7 +94,7 @@ export async function notifyCapitalCallIssued(
     entityId: subject.entity_id,
     kind: 'ACTION',
     event: 'CAPITAL_CALL_ISSUED',
-    message: `Capital call ${call.callNumber} of ${formatCurrency(call.amount, { precision: 2, abbreviate: false })} for ${subject.name} is due on ${call.dueDate}.`,
+    message: `Capital call ${call.callNumber} of ${formatCurrency(call.amount, { precision: 2, abbreviate: false })} for ${subject.name} is due on ${formatDate(call.dueDate, 'UTC')}.`,
     navigateTo: { name: 'Transaction', resource_id: subject.id },
   });
 }

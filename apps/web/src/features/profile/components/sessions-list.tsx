@@ -1,5 +1,5 @@
 import type { UserSession } from '@dl/contracts';
-import { ERROR_MESSAGES } from '@dl/domain';
+import { ERROR_MESSAGES, formatDateTime } from '@dl/domain';
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -8,15 +8,6 @@ import { PATHS } from '#web/config/paths.ts';
 import { errorText } from '#web/lib/api-error.ts';
 import { useSnackbar } from '#web/lib/snackbar.ts';
 import { useRevokeSession, useSessions } from '../api/sessions.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** Settings: where the account is signed in, with revoke; revoking this browser's session signs out. */
 export function SessionsList({ fidId }: { fidId: string }) {
@@ -75,7 +66,8 @@ export function SessionsList({ fidId }: { fidId: string }) {
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {s.ip ?? 'Unknown IP'} · signed in {when(s.created_on)} · last used {when(s.last_used_on)}
+                  {s.ip ?? 'Unknown IP'} · signed in {formatDateTime(s.created_on)} · last used{' '}
+                  {formatDateTime(s.last_used_on)}
                 </Text>
               </Stack>
             </Group>
