@@ -182,7 +182,9 @@ test.describe('every investor route at 1280 and 390 px', () => {
     test(`no clipped key column and no technical text at ${width} px`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const api = apiAs(request, 'investor@demo.test', { loginPerCall: false });
-      const investments = await api.get<{ results: { id: string; opportunity_id: string }[] }>('investments?limit=5');
+      const investments = await api.get<{ results: { id: string; opportunity_id: string }[] }>(
+        'investments?limit=5&status=DEAL_EXECUTED',
+      );
       const opportunities = await api.get<{ results: { id: string }[] }>('investors/opportunities?limit=5');
       const investment = investments.results[0];
       const opportunity = opportunities.results[0];
