@@ -107,7 +107,12 @@ export async function buildWorld(demo: DemoApp<DemoLogin>): Promise<World> {
   const lindenInvestment = await first(db, 'investment', 'entity_id', linden);
   const otherInvestment = await copyRow(db, 'investment', averyInvestment, moved);
   const payment = await first(db, 'payment', 'investment_id', executedWithPayments);
-  const otherPayment = await copyRow(db, 'payment', payment, { fiduciary_id: o, investment_id: otherInvestment });
+  // A capital call's payment is unique per call: the copy answers no call.
+  const otherPayment = await copyRow(db, 'payment', payment, {
+    fiduciary_id: o,
+    investment_id: otherInvestment,
+    capital_call_id: null,
+  });
   const nda = await first(db, 'nda', 'entity_id', avery);
   const lindenNda = await first(db, 'nda', 'entity_id', linden);
   const otherNda = await copyRow(db, 'nda', nda, { ...moved, document_id: other.documentId });
