@@ -73,7 +73,12 @@ const stages = [
 function counts(report) {
   try {
     const data = JSON.parse(readFileSync(path.join(tmp, report.file), 'utf8'));
-    if (report.kind === 'vitest') return { passed: data.numPassedTests, failed: data.numFailedTests };
+    // A file whose set-up failed has no failed test, only a failed suite: it still fails the stage.
+    if (report.kind === 'vitest')
+      return {
+        passed: data.numPassedTests,
+        failed: data.numFailedTests || (data.success === false || data.numFailedTestSuites > 0 ? 1 : 0),
+      };
     return { passed: data.stats.expected + data.stats.flaky, failed: data.stats.unexpected };
   } catch {
     return null;
