@@ -4,7 +4,7 @@ import type { AppContext } from '#api/lib/context.ts';
 import type { InvestorScope } from '#api/plugins/guards/index.ts';
 import { signedFileUrl } from '#api/platform/signed-links.ts';
 import { recordAudit } from '#api/platform/audit.ts';
-import { decideDocumentAccess } from './document-access.ts';
+import { readDocumentAccess } from './document-access-read.ts';
 import { toDocumentRecord } from './documents.mapper.ts';
 import {
   type DocumentRow,
@@ -44,22 +44,7 @@ async function checkAccess(
   copy: SignedCopy | undefined,
   entityIds: string[],
 ) {
-  const { db } = ctx;
-  const opportunityId = row.opportunity_id;
-  const [discoverable, nda] = opportunityId
-    ? await Promise.all([
-        findDiscoverableOpportunity(db, scope.fiduciaryId, opportunityId, scope.entityId),
-        row.doc_class === 'DATA_ROOM' ? findNda(db, scope.fiduciaryId, opportunityId, scope.entityId) : undefined,
-      ])
-    : [undefined, undefined];
-  const access = decideDocumentAccess({
-    docClass: row.doc_class,
-    addressedTo: row.entity_id,
-    opportunityDiscoverable: opportunityId ? Boolean(discoverable) : null,
-    ndaStatus: nda?.status ?? null,
-    entityIds,
-    isOwnSignedCopy: Boolean(copy),
-  });
+  const access = await readDocumentAccess(ctx.db, scope, row, entityIds, Boolean(copy));
   if (access === 'NOT_FOUND') throw notFound();
   if (access === 'DATA_ROOM_CLOSED') throw new AppError('FORBIDDEN', DATA_ROOM_CLOSED_MESSAGE, 'DATA_ROOM_CLOSED');
 }

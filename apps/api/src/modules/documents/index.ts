@@ -1,5 +1,6 @@
 export { documentRoutes } from './documents.routes.ts';
 export { decideDocumentAccess } from './document-access.ts';
+export { readDocumentAccess } from './document-access-read.ts';
 export {
   canActFor,
   DISCOVERABLE_STATUS,

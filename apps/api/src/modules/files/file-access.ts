@@ -1,6 +1,6 @@
 import { type Action, can } from '@dl/domain';
 import type { Executor } from '#api/db/database.ts';
-import { decideDocumentAccess, findDiscoverableOpportunity, findNda, investorEntities } from '../documents/index.ts';
+import { investorEntities, readDocumentAccess } from '../documents/index.ts';
 import {
   findFileForAccess,
   findFileOwners,
@@ -50,21 +50,7 @@ async function documentAllows(
   doc: HoldingDocument,
   entityIds: readonly string[],
 ): Promise<boolean> {
-  const opportunityId = doc.opportunity_id;
-  const [discoverable, nda] = opportunityId
-    ? await Promise.all([
-        findDiscoverableOpportunity(db, reader.fiduciaryId, opportunityId, reader.entityId),
-        doc.doc_class === 'DATA_ROOM' ? findNda(db, reader.fiduciaryId, opportunityId, reader.entityId) : undefined,
-      ])
-    : [undefined, undefined];
-  const access = decideDocumentAccess({
-    docClass: doc.doc_class,
-    addressedTo: doc.entity_id,
-    opportunityDiscoverable: opportunityId ? Boolean(discoverable) : null,
-    ndaStatus: nda?.status ?? null,
-    entityIds,
-  });
-  return access === 'ALLOW';
+  return (await readDocumentAccess(db, reader, doc, entityIds)) === 'ALLOW';
 }
 
 /**
