@@ -16,7 +16,7 @@ import {
   type Variant,
 } from './authorization-table.rules.ts';
 import { minimalBody, type OpenApiDoc, operationsOf } from './authorization-table.schema.ts';
-import { type DemoLogin, demoApp } from './demo-callers.ts';
+import { DEMO_LOGIN_NAMES, type DemoLogin, demoApp } from './demo-callers.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -35,26 +35,7 @@ import type { TestApp } from './helpers.ts';
  */
 
 const ROWS: Row[] = [...PLATFORM_ROWS, ...INVESTOR_ROWS, ...FUND_ADMIN_ROWS, ...ISSUER_ROWS];
-const LOGINS: DemoLogin[] = [
-  'investor',
-  'investorAdmin',
-  'viewer',
-  'fidAdmin',
-  'kycApprover',
-  'opportunityApprover',
-  'dealExecutor',
-  'signatory',
-  'fidEditor',
-  'fidViewer',
-  'issuer',
-  'provider',
-  'providerSuper',
-  'operator',
-  'captableAdmin',
-  'captableEditor',
-  'captableViewer',
-  'holder',
-];
+const LOGINS: DemoLogin[] = DEMO_LOGIN_NAMES;
 const BATCH = 12;
 
 let t: TestApp, world: World, doc: OpenApiDoc;

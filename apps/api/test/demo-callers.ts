@@ -26,6 +26,9 @@ const DEMO_LOGINS = {
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;
 
+/** Every demo login, in the order above: the role tables walk them all. */
+export const DEMO_LOGIN_NAMES = Object.keys(DEMO_LOGINS) as DemoLogin[];
+
 /** The app, the demo fiduciary's id, and each named demo user as a logged-in caller. */
 export type DemoApp<L extends DemoLogin> = { t: TestApp; fid: string } & Record<L, Caller>;
 

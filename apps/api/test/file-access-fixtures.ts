@@ -2,32 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { uploadResultSchema } from '@dl/contracts';
 import { expect } from 'vitest';
-import type { DemoLogin } from './demo-callers.ts';
+import { DEMO_LOGIN_NAMES, type DemoLogin } from './demo-callers.ts';
 import { type Caller, entityId } from './documents-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 
 /** The demo roles the file access table walks: every login of demo-callers.ts. */
-export const ROLES = [
-  'investor',
-  'investorAdmin',
-  'viewer',
-  'fidAdmin',
-  'kycApprover',
-  'opportunityApprover',
-  'dealExecutor',
-  'signatory',
-  'fidEditor',
-  'fidViewer',
-  'issuer',
-  'provider',
-  'providerSuper',
-  'operator',
-  'captableAdmin',
-  'captableEditor',
-  'captableViewer',
-  'holder',
-] as const satisfies readonly DemoLogin[];
-export type Role = (typeof ROLES)[number];
+export const ROLES = DEMO_LOGIN_NAMES;
+export type Role = DemoLogin;
 
 /** Fiduciary staff of the demo tenant (every one may read the tenant's files: investments.read). */
 export const STAFF: readonly Role[] = [
