@@ -3,7 +3,7 @@ import { AppError, notFound } from '#api/lib/app-error.ts';
 import type { AppContext } from '#api/lib/context.ts';
 import type { InvestorScope } from '#api/plugins/guards/index.ts';
 import { signedFileUrl } from '#api/platform/signed-links.ts';
-import { recordAudit } from '#api/platform/audit.ts';
+import { READ_EVENT, recordAudit } from '#api/platform/audit.ts';
 import { readDocumentAccess } from './document-access-read.ts';
 import { toDocumentRecord } from './documents.mapper.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from './documents.repository.ts';
 import { findDiscoverableOpportunity, findNda, investorEntities } from './investor-access.ts';
 
-const DOCUMENTS_VIEWED = 'documents viewed';
+const { DOCUMENTS_VIEWED } = READ_EVENT;
 
 /** The investor-addressed classes `GET investors/document/{doc_id}` answers for. */
 const INVESTOR_ADDRESSED = new Set(['FIDUCIARY', 'TAX', 'CAPITAL_CALL']);
